@@ -1,0 +1,159 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { VoiceUnavailableError } from '../espeak.js';
+import { RecordingRejected } from '../recording.js';
+import type { AudioFailure, AudioReply, AudioRequest, AudioTask, AudioTasks } from './protocol.js';
+
+/**
+ * The main-thread side of the audio thread. One thread per process does all audio work, one task
+ * at a time, most urgent first: what a person is waiting for (an upload, the segment they opened,
+ * a vocabulary word) goes before background synthesis of whole dialogues, so a long speech job
+ * delays a request by at most the one task already running.
+ */
+export type AudioPriority = 'interactive' | 'background';
+
+/** Longer than any real task (a 4 MB WAV decodes and encodes in about a second); a stuck thread is replaced. */
+const TASK_TIMEOUT_MS = 60_000;
+
+interface Pending {
+  request: AudioRequest;
+  transfer: ArrayBuffer[];
+  resolve: (output: never) => void;
+  reject: (error: Error) => void;
+}
+
+/** The thread was closed (shutdown) before the task ran or finished: nothing is wrong with the task. */
+export class AudioThreadClosedError extends Error {
+  constructor() {
+    super('The audio thread is closed.');
+    this.name = 'AudioThreadClosedError';
+  }
+}
+
+function rebuildError(failure: AudioFailure): Error {
+  if (failure.problem) return new RecordingRejected(failure.problem);
+  if (failure.voice) return new VoiceUnavailableError(failure.voice);
+  const error = new Error(failure.message);
+  error.name = failure.name;
+  return error;
+}
+
+/**
+ * Under tsx (npm run dev, jest) the thread's entry is TypeScript: the thread registers tsx itself
+ * before importing it, because a worker does not inherit `--import tsx`. Built code needs nothing.
+ */
+function spawn(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./entry.js', here));
+  const tsxPackage = createRequire(here).resolve('tsx/package.json');
+  const tsxApi = pathToFileURL(tsxPackage.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./entry.ts', here).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  const execArgv = process.execArgv.filter((arg, i, all) => arg !== '--import=tsx' && !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'));
+  if (!execArgv.includes('--conditions=source')) execArgv.push('--conditions=source');
+  return new Worker(bootstrap, { eval: true, execArgv });
+}
+
+export class AudioThread {
+  private worker: Worker | undefined;
+  private readonly queues: Record<AudioPriority, Pending[]> = { interactive: [], background: [] };
+  private running: (Pending & { timer: NodeJS.Timeout }) | undefined;
+  private nextId = 1;
+  private closed = false;
+
+  run<T extends AudioTask>(task: T, input: AudioTasks[T]['input'], priority: AudioPriority = 'interactive'): Promise<AudioTasks[T]['output']> {
+    if (this.closed) return Promise.reject(new AudioThreadClosedError());
+    // Bytes move to the thread without a copy there, so copy them here first: a Buffer may share
+    // its memory with others (Node's pool), and transferring would take it from them.
+    let transfer: ArrayBuffer[] = [];
+    if ('bytes' in input) {
+      const bytes = new Uint8Array((input as { bytes: Uint8Array }).bytes);
+      input = { ...input, bytes };
+      transfer = [bytes.buffer];
+    }
+    return new Promise((resolve, reject) => {
+      const request = { id: this.nextId++, task, input } as AudioRequest;
+      this.queues[priority].push({ request, transfer, resolve: resolve as (output: never) => void, reject });
+      this.pump();
+    });
+  }
+
+  /** Stops the thread; queued tasks fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new AudioThreadClosedError();
+    for (const task of [...this.queues.interactive, ...this.queues.background]) task.reject(error);
+    this.queues.interactive = [];
+    this.queues.background = [];
+    this.finish(undefined, error);
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private pump(): void {
+    if (this.running || this.closed) return;
+    const next = this.queues.interactive.shift() ?? this.queues.background.shift();
+    if (!next) {
+      // Idle: the thread must not keep a finished script or test alive.
+      this.worker?.unref();
+      return;
+    }
+    const worker = this.ensureWorker();
+    worker.ref();
+    const timer = setTimeout(() => this.replaceWorker(new Error(`The audio thread did not finish a ${next.request.task} task in ${TASK_TIMEOUT_MS / 1000} s.`)), TASK_TIMEOUT_MS);
+    this.running = { ...next, timer };
+    worker.postMessage(next.request, next.transfer);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = spawn();
+    worker.on('message', (reply: AudioReply) => {
+      if (!this.running || reply.id !== this.running.request.id) return;
+      if (reply.ok) this.finish(reply.output);
+      else this.finish(undefined, rebuildError(reply.error));
+      this.pump();
+    });
+    worker.on('error', (error) => this.replaceWorker(error));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.replaceWorker(new Error(`The audio thread stopped (exit code ${code}).`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  /** The thread crashed or hung: fail the task it had, start afresh for the others. */
+  private replaceWorker(error: Error): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+    this.finish(undefined, error);
+    this.pump();
+  }
+
+  private finish(output: unknown, error?: Error): void {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    clearTimeout(running.timer);
+    if (error) running.reject(error);
+    else running.resolve(output as never);
+  }
+}
+
+let shared: AudioThread | undefined;
+
+/** The process's audio thread, started on first use. */
+export function audioThread(): AudioThread {
+  shared ??= new AudioThread();
+  return shared;
+}
+
+/** Ends the process's audio thread (server shutdown, end of a test file); the next use starts a new one. */
+export async function closeAudioThread(): Promise<void> {
+  const thread = shared;
+  shared = undefined;
+  await thread?.close();
+}

@@ -1,0 +1,430 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema, one section per feature. drizzle-kit reads this file to generate the SQL
+ * migrations in api/drizzle/ (`npm run db:generate -w api`); later features add their tables in a
+ * new section and generate a new migration — never edit a committed migration.
+ *
+ * Conventions: snake_case names (they are also the JSON field names of spec §3), integer identity
+ * keys, `timestamp with time zone` everywhere, enumerations as text with a CHECK constraint (adding
+ * a value is a one-line migration, unlike a PostgreSQL enum type).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ─── Accounts ──────────────────────────────────────────────────────────────────────────────────
+
+export const PLANS = { free: 'Free' } as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set when a code sent to this address was proven (sign-up, verify-code or a password reset). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 'Free' until a purchase; any other value is a paid plan (no ads). */
+    plan: text('plan').notNull().default(PLANS.free),
+    availableCredits: integer('available_credits').notNull().default(0),
+    totalCreditsPurchased: integer('total_credits_purchased').notNull().default(0),
+    scoringUsed: integer('scoring_used').notNull().default(0),
+    lastUsedLanguage: text('last_used_language'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_available_credits_not_negative', sql`${t.availableCredits} >= 0`),
+  ],
+);
+
+/** Bearer tokens. Only the SHA-256 of a token is kept: a leaked table does not let anyone in. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash), index('access_tokens_user_id_index').on(t.userId)],
+);
+
+/**
+ * Why a code was sent. The values are the wire values of POST /send-verification-code (spec §7),
+ * including the spec's spelling 'singup', so requests and rows never need translating.
+ */
+export const CODE_PURPOSES = ['singup', 'unverified', 'reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * The current e-mail code for one address and purpose: a new request replaces the code and keeps
+ * the send counters, which is what the resend limits are computed from.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Codes sent since sendWindowStartedAt; the hourly resend limit counts these. */
+    sendsInWindow: integer('sends_in_window').notNull().default(0),
+    sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('verification_codes_email_purpose_unique').on(t.email, t.purpose),
+    check('verification_codes_purpose', sql`${t.purpose} in ('singup', 'unverified', 'reset')`),
+  ],
+);
+
+// ─── E-mail ────────────────────────────────────────────────────────────────────────────────────
+
+/** Development mail drop: without SMTP_URL, messages land here (and in the log) instead of a mailbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_address_index').on(t.toAddress)],
+);
+
+// ─── Credits ───────────────────────────────────────────────────────────────────────────────────
+
+export const CREDIT_TRANSACTION_TYPES = ['purchase', 'bonus', 'usage'] as const;
+export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
+
+/** The credit ledger (dashboard History tab). credits is signed: usage is negative. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: CREDIT_TRANSACTION_TYPES }).notNull(),
+    description: text('description').notNull(),
+    credits: integer('credits').notNull(),
+    /** Unique so that confirming the same Stripe payment twice cannot add credits twice. */
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** In cents of `currency`. */
+    amountPaid: integer('amount_paid'),
+    currency: text('currency'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_transactions_stripe_payment_intent_id_unique').on(t.stripePaymentIntentId),
+    index('credit_transactions_user_id_index').on(t.userId, t.createdAt),
+    check('credit_transactions_type', sql`${t.type} in ('purchase', 'bonus', 'usage')`),
+  ],
+);
+
+// ─── Content: dialogues, segments, vocabulary ───────────────────────────────────────────────────
+
+/** The 12 topic categories of spec §3, seeded from @ccl/shared/domain. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const DIALOGUE_SOURCES = ['bank', 'generated'] as const;
+export type DialogueSource = (typeof DIALOGUE_SOURCES)[number];
+
+/**
+ * A practice dialogue. Bank dialogues (content bank, keyed by bankKey) are everyone's; a generated
+ * one belongs to the user it was made for (ownerUserId) until they delete their account.
+ */
+export const dialogues = pgTable(
+  'dialogues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The content bank's stable key; null for generated dialogues. */
+    bankKey: text('bank_key'),
+    source: text('source', { enum: DIALOGUE_SOURCES }).notNull(),
+    /** The bank dialogue a generated copy was made from (offline provider), if any. */
+    basedOnDialogueId: integer('based_on_dialogue_id').references((): AnyPgColumn => dialogues.id, { onDelete: 'set null' }),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The other language: one of the 12 names ('Hindi'). */
+    language: text('language').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Storage key of the synthesised description audio, once made. */
+    descriptionAudioPath: text('description_audio_path'),
+    /** A hash of the bank entry's content: reseeding updates a dialogue only when it changed. */
+    contentHash: text('content_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dialogues_bank_key_unique').on(t.bankKey),
+    index('dialogues_language_index').on(t.language, t.createdAt),
+    index('dialogues_owner_index').on(t.ownerUserId),
+    check('dialogues_source', sql`${t.source} in ('bank', 'generated')`),
+  ],
+);
+
+export const AUDIO_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type AudioStatus = (typeof AUDIO_STATUSES)[number];
+
+/**
+ * A dialogue's turns in order (segmentOrder from 1): speaker turns at odd orders, each followed by
+ * the interpreter turn that holds its expected interpretation (DESIGN.md "Segments and turns").
+ */
+export const dialogueSegments = pgTable(
+  'dialogue_segments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dialogueId: integer('dialogue_id')
+      .notNull()
+      .references(() => dialogues.id, { onDelete: 'cascade' }),
+    segmentOrder: integer('segment_order').notNull(),
+    /** 'Doctor', 'Patient'... or 'Interpreter'. */
+    speakerRole: text('speaker_role').notNull(),
+    speakerLanguage: text('speaker_language').notNull(),
+    sourceText: text('source_text').notNull(),
+    /** On a speaker turn: the expected interpretation (shown as 'Expected Translation'). */
+    expectedTargetText: text('expected_target_text'),
+    /** Storage key of the synthesised speech for this turn. */
+    audioPath: text('audio_path'),
+    audioStatus: text('audio_status', { enum: AUDIO_STATUSES }).notNull().default('pending'),
+  },
+  (t) => [
+    uniqueIndex('dialogue_segments_order_unique').on(t.dialogueId, t.segmentOrder),
+    check('dialogue_segments_audio_status', sql`${t.audioStatus} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+export const vocabularyTerms = pgTable(
+  'vocabulary_terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    language: text('language').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    englishWord: text('english_word').notNull(),
+    translatedWord: text('translated_word').notNull(),
+    /** Order within its category, as in the content file. */
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('vocabulary_terms_unique').on(t.language, t.categoryId, t.englishWord)],
+);
+
+// ─── Practice and scoring ───────────────────────────────────────────────────────────────────────
+
+export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/**
+ * One attempt at one dialogue (spec "Test result"). A user's sessions survive as anonymous
+ * aggregates when the account is deleted: userId becomes null.
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dialogueId: integer('dialogue_id')
+      .notNull()
+      .references(() => dialogues.id, { onDelete: 'cascade' }),
+    /** 1 = practice, 0 = test (spec §3). */
+    mode: integer('mode').notNull(),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('in_progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate finished (POST /practice/complete accepted). */
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** Out of 45, null while scoring. */
+    finalScore: doublePrecision('final_score'),
+    /** Credits debited for scoring (the usage transaction), 0 when none. */
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** What went wrong when scoring could not finish. */
+    scoringError: text('scoring_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('practice_sessions_user_index').on(t.userId, t.createdAt),
+    check('practice_sessions_mode', sql`${t.mode} in (0, 1)`),
+    check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed')`),
+  ],
+);
+
+export const ATTEMPT_SCORING_STATUSES = ['pending', 'scored', 'failed'] as const;
+
+/** The candidate's recorded answer to one interpreter turn, and its score. One per session and turn. */
+export const segmentAttempts = pgTable(
+  'segment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    /** The interpreter segment answered. */
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => dialogueSegments.id, { onDelete: 'cascade' }),
+    /** Storage key of the normalised Ogg Opus recording; null once deleted with the account. */
+    userAudioPath: text('user_audio_path'),
+    audioDurationMs: integer('audio_duration_ms'),
+    /** Set by transcription; 'Transcription error' marks a failed one (spec §4). */
+    userTranscription: text('user_transcription'),
+    evaluationFeedback: text('evaluation_feedback'),
+    scoreForSegment: doublePrecision('score_for_segment'),
+    /** This turn's share of the 45 (by the length of its expected text). */
+    maxScore: doublePrecision('max_score'),
+    scoringStatus: text('scoring_status', { enum: ATTEMPT_SCORING_STATUSES }).notNull().default('pending'),
+    /** Facts the offline analyser measured from the audio (onset, speech time, pauses), as JSON. */
+    audioFacts: jsonb('audio_facts'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('segment_attempts_session_segment_unique').on(t.sessionId, t.segmentId),
+    check('segment_attempts_scoring_status', sql`${t.scoringStatus} in ('pending', 'scored', 'failed')`),
+  ],
+);
+
+export const DEDUCTION_SEVERITIES = ['minor', 'major', 'critical'] as const;
+
+/** The deduction ledger: every point lost on a turn, with its reason (DESIGN.md "Scoring model"). */
+export const deductions = pgTable(
+  'deductions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => segmentAttempts.id, { onDelete: 'cascade' }),
+    /** omission, distortion, insertion, grammar, usage, register, pronunciation, late_start, long_pause, hesitation, self_correction, no_answer. */
+    category: text('category').notNull(),
+    severity: text('severity', { enum: DEDUCTION_SEVERITIES }).notNull(),
+    points: doublePrecision('points').notNull(),
+    words: text('words'),
+    explanation: text('explanation'),
+  },
+  (t) => [index('deductions_attempt_index').on(t.attemptId), check('deductions_severity', sql`${t.severity} in ('minor', 'major', 'critical')`)],
+);
+
+/** Feedback left on the practice-complete page; public unless the author ticked private. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id').references(() => practiceSessions.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedback: text('feedback').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt)],
+);
+
+/**
+ * Site-wide counters that outlive the rows they count (total_ai_scoring keeps counting scorings of
+ * accounts since deleted).
+ */
+export const siteCounters = pgTable('site_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+// ─── Community ──────────────────────────────────────────────────────────────────────────────────
+
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discussions_created_index').on(t.createdAt)],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replies_discussion_index').on(t.discussionId, t.createdAt)],
+);
+
+/** One upvote per user and discussion: the primary key makes a double vote impossible, even racing. */
+export const discussionUpvotes = pgTable(
+  'discussion_upvotes',
+  {
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.discussionId, t.userId] })],
+);
+
+export const replyUpvotes = pgTable(
+  'reply_upvotes',
+  {
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
+);
+
+// ─── Billing ────────────────────────────────────────────────────────────────────────────────────
+
+/** The credit packages on sale (spec §9: Basic $25 / 20 credits, Premium $45 / 40 credits). */
+export const creditProducts = pgTable('credit_products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  /** In cents of currency. */
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('aud'),
+  credits: integer('credits').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas that explain themselves in the sentences a user reads ("The email field must be
+ * a valid email address."). `label` is the field as a person says it: 'email', 'password confirmation'.
+ */
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 422 instead of a 500. */
+const NUL = '\u0000';
+
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: (issue) => (missing(issue.input) ? `The ${label} field is required.` : `The ${label} field must be a string.`) })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(maxLength, `The ${label} field must not be greater than ${maxLength} characters.`)
+    .refine((value) => !value.includes(NUL), `The ${label} field contains an invalid character.`);
+}
+
+export function optionalText(label: string, maxLength: number) {
+  return z
+    .string({ error: `The ${label} field must be a string.` })
+    .trim()
+    .max(maxLength, `The ${label} field must not be greater than ${maxLength} characters.`)
+    .refine((value) => !value.includes(NUL), `The ${label} field contains an invalid character.`)
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+/** RFC 5321 caps an address at 254 characters. Addresses are compared and stored lower-cased. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export function emailAddress() {
+  return requiredText('email', EMAIL_MAX_LENGTH)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.email({ error: 'The email field must be a valid email address.' }));
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Passwords are not trimmed: every character the user typed counts. */
+export function newPassword() {
+  return z
+    .string({ error: (issue) => (missing(issue.input) ? 'The password field is required.' : 'The password field must be a string.') })
+    .min(1, 'The password field is required.')
+    .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
+    .refine((value) => !value.includes(NUL), 'The password contains an invalid character.');
+}
+
+/** A password being checked (login): only presence and a sane size, never the length rules of today. */
+export function currentPassword() {
+  return z
+    .string({ error: (issue) => (missing(issue.input) ? 'The password field is required.' : 'The password field must be a string.') })
+    .min(1, 'The password field is required.')
+    .max(1024, 'The password is too long.');
+}
+
+/** The 6-digit e-mail code. A number is accepted too (leading zeros restored): some clients send one. */
+export function verificationCode() {
+  return z.preprocess(
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value).padStart(6, '0') : value),
+    z
+      .string({ error: (issue) => (missing(issue.input) ? 'The code field is required.' : 'The code must be 6 digits.') })
+      .trim()
+      .min(1, 'The code field is required.')
+      .regex(/^\d{6}$/, 'The code must be 6 digits.'),
+  );
+}
+
+/** Flags the client sends as true/false (or 1/0, 'true'/'false'). */
+export function optionalFlag(label: string) {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], {
+      error: `The ${label} field must be true or false.`,
+    })
+    .nullish()
+    .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+}

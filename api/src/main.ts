@@ -1,0 +1,99 @@
+/**
+ * The API server: configuration → database → migrations → HTTP. `npm start -w api`.
+ * Stops cleanly on SIGINT/SIGTERM (finishing requests in flight, closing the database so the
+ * embedded one is flushed to disk); a second signal exits at once.
+ */
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { ContentBankError, seedContentFromFiles, summaryLine } from './content/seed.js';
+import { embeddedDataDir, openDatabase } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { JobQueue } from './jobs/queue.js';
+import { createMailer } from './mail/create-mailer.js';
+import { createStorage, mediaSigningSecret } from './storage/create-storage.js';
+import { MediaUrls } from './storage/media.js';
+import { startWorkers } from './workers.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+
+const cleanups: Array<() => Promise<void>> = [];
+let stopping = false;
+
+async function stop(exitCode: number): Promise<never> {
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    await cleanup().catch((error: unknown) => log.error({ err: error }, 'error while shutting down'));
+  }
+  log.info('stopped');
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    log.info(`${signal} received: shutting down`);
+    void stop(0);
+  });
+}
+
+try {
+  const started = Date.now();
+  const database = await openDatabase({
+    url: config.database.url,
+    embeddedDataDir: embeddedDataDir(config.dataDir),
+    poolSize: config.database.poolSize,
+  });
+  cleanups.push(() => database.close());
+  log.info(
+    database.kind === 'embedded'
+      ? `embedded PostgreSQL (PGlite) in ${embeddedDataDir(config.dataDir)}, served on ${database.connectionString}`
+      : 'connected to PostgreSQL (DATABASE_URL)',
+  );
+
+  await runMigrations(database.db);
+  log.info(`database ready in ${Date.now() - started} ms`);
+
+  // Validated before anything is written: on any problem the server stops, listing them all.
+  log.info(summaryLine(await seedContentFromFiles(database.db)));
+
+  const mailer = createMailer(config.mail, database.db, log);
+  cleanups.push(() => mailer.close());
+  if (mailer.kind === 'outbox') {
+    const note = 'SMTP_URL is unset: e-mails are written to this log and the email_outbox table, not sent';
+    // Fine on a laptop; in production it means nobody receives their code.
+    if (config.env === 'production') log.warn(note);
+    else log.info(note);
+  }
+
+  const storage = createStorage(config);
+  const media = new MediaUrls(await mediaSigningSecret(config));
+  const jobs = await JobQueue.start(database.connectionString, log);
+  // Stopped before the database (cleanups run in reverse), after the HTTP server stops taking work.
+  cleanups.push(() => jobs.stop());
+
+  const app = await buildApp({ config, db: database.db, pool: database.pool, mailer, storage, media, jobs, logger: log });
+  cleanups.push(() => app.close());
+  if (config.workers === 'inline') await startWorkers({ config, db: database.db, pool: database.pool, storage, media, jobs, log });
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if (error instanceof ContentBankError) log.fatal({ problems: error.problems }, error.message);
+  else log.fatal({ err: error }, 'the server could not start');
+  await stop(1);
+}

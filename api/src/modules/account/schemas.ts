@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { findLanguage } from '@ccl/shared/domain';
+import { currentPassword, newPassword, requiredText } from '../../http/fields.js';
+
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+export const CONFIRMATION_WORD = 'DELETE';
+
+/** An empty string or null means "not sent": the settings form leaves the password blank to keep it. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * PUT /settings (spec §7): either `{ last_used_language }` (practice screens) or `{ name }` with
+ * `password` + `password_confirmation` only when the password changes (settings page). Both may
+ * come together; at least one of them must.
+ */
+export const settingsBody = z
+  .object({
+    last_used_language: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'The last used language field must be a string.' })
+        .transform((value, context) => {
+          const language = findLanguage(value);
+          if (!language) {
+            context.addIssue({ code: 'custom', message: 'The selected last used language is invalid.' });
+            return z.NEVER;
+          }
+          return language.name;
+        })
+        .optional(),
+    ),
+    name: z.preprocess((value) => (value === null ? undefined : value), requiredText('name', NAME_MAX_LENGTH).optional()),
+    password: z.preprocess(blankToUndefined, newPassword().optional()),
+    password_confirmation: z.preprocess(blankToUndefined, z.string({ error: 'The password confirmation field must be a string.' }).optional()),
+  })
+  .superRefine((body, context) => {
+    if (body.name === undefined && body.last_used_language === undefined) {
+      context.addIssue({ code: 'custom', path: ['name'], message: 'The name field is required.' });
+    }
+    if (body.password !== undefined && body.password !== body.password_confirmation) {
+      context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MISMATCH });
+    }
+  });
+
+export type SettingsChange = z.output<typeof settingsBody>;
+
+/** DELETE /delete-account: the current password and the word DELETE (spec §5). */
+export const deleteAccountBody = z.object({
+  password: currentPassword(),
+  confirm: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The confirm field is required.' : 'The confirm field must be a string.') })
+    .trim()
+    .min(1, 'The confirm field is required.'),
+});

@@ -1,0 +1,26 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended password hash. */
+export async function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    // A malformed stored hash is a wrong password, not a server error.
+    return false;
+  }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as checking a real password. Login calls it for unknown addresses so the
+ * response time does not tell whether an account exists.
+ */
+export async function verifyDecoyPassword(password: string): Promise<void> {
+  decoyHash ??= hashPassword('decoy password, never matches anything');
+  await verifyPassword(await decoyHash, password);
+}

@@ -1,0 +1,65 @@
+import type { MediaUrls } from '../../storage/media.js';
+import type { dialogues, dialogueSegments } from '../../db/schema.js';
+
+/** The JSON of spec §3 for dialogues and their segments, as GET /dialogues, /fetch-dialogue and /transcript send it. */
+
+export type DialogueRow = Pick<
+  typeof dialogues.$inferSelect,
+  'id' | 'title' | 'description' | 'descriptionAudioPath' | 'language' | 'categoryId' | 'createdAt'
+> & {
+  categoryName: string;
+  /** The viewer's highest final score on this dialogue; null when they have none (or are a guest). */
+  bestScore: number | null;
+};
+
+export type SegmentRow = Pick<
+  typeof dialogueSegments.$inferSelect,
+  'id' | 'segmentOrder' | 'speakerRole' | 'speakerLanguage' | 'sourceText' | 'expectedTargetText' | 'audioPath' | 'audioStatus'
+>;
+
+export interface DialogueJson {
+  id: number;
+  title: string;
+  description: string;
+  description_audio_file_path: string | null;
+  language: string;
+  category: { id: number; name: string };
+  created_at: string;
+  practiced_session_for_current_user: { final_score: number } | null;
+}
+
+export interface SegmentJson {
+  id: number;
+  segment_order: number;
+  speaker_role: string;
+  speaker_language: string;
+  source_text: string;
+  expected_target_text: string | null;
+  audio_url: string | null;
+}
+
+export function presentDialogue(row: DialogueRow, media: MediaUrls): DialogueJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    description_audio_file_path: media.public(row.descriptionAudioPath),
+    language: row.language,
+    category: { id: row.categoryId, name: row.categoryName },
+    created_at: row.createdAt.toISOString(),
+    practiced_session_for_current_user: row.bestScore === null ? null : { final_score: Number(row.bestScore) },
+  };
+}
+
+export function presentSegment(row: SegmentRow, media: MediaUrls): SegmentJson {
+  return {
+    id: row.id,
+    segment_order: row.segmentOrder,
+    speaker_role: row.speakerRole,
+    speaker_language: row.speakerLanguage,
+    source_text: row.sourceText,
+    expected_target_text: row.expectedTargetText,
+    // Until the speech worker has made it, a segment has no audio to point at.
+    audio_url: row.audioStatus === 'ready' ? media.public(row.audioPath) : null,
+  };
+}

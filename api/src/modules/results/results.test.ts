@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
+import { createSession } from './fixtures.js';
+import type { TestResultJson } from './service.js';
+
+describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
+  const t = new TestApp();
+
+  async function candidate(): Promise<{ token: string; id: number }> {
+    const email = uniqueEmail();
+    const { token } = await t.signUp({ email });
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return { token, id: row!.id };
+  }
+
+  const results = (token: string) => t.get<{ data: TestResultJson[] }>('/api/generate-result', token);
+
+  it('needs a login', async () => {
+    const response = await t.get('/api/generate-result');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('answers an empty list for a user without results', async () => {
+    const { token } = await candidate();
+    const response = await results(token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: [] });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers each finished session with its dialogue, ordered turns, answers and deduction ledger', async () => {
+    const { token, id } = await candidate();
+    const recording = Buffer.from('OggS recording bytes');
+    const created = await createSession(t.db, t.storage, {
+      userId: id,
+      title: 'Renting a flat',
+      language: 'Nepali',
+      category: 'Housing',
+      finalScore: 31.5,
+      endTime: new Date(t.clock.now().getTime() - 3 * 60_000),
+      attempts: [
+        {
+          transcription: 'The rent is four hundred dollars a week.',
+          feedback: 'One word left out.',
+          score: 18.5,
+          maxScore: 22.5,
+          recording,
+          deductions: [{ category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' }],
+        },
+        { transcription: 'The bond is four weeks.', feedback: 'Accurate.', score: 13, maxScore: 22.5 },
+      ],
+    });
+
+    const response = await results(token);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveLength(1);
+    const [result] = response.body.data;
+    expect(result).toEqual({
+      id: created.sessionId,
+      dialogue_id: created.dialogueId,
+      mode: 0,
+      final_score: 31.5,
+      status: 'scored',
+      end_time: expect.any(String),
+      end_time_human: '3 minutes ago',
+      dialogue: {
+        id: created.dialogueId,
+        title: 'Renting a flat',
+        category: { name: 'Housing' },
+        target_language: 'Nepali',
+        segments: [1, 2, 3, 4].map((order, i) => ({
+          id: created.segmentIds[i],
+          segment_order: order,
+          speaker_role: order % 2 ? (order === 1 ? 'Doctor' : 'Patient') : 'Interpreter',
+          speaker_language: expect.any(String),
+          source_text: expect.any(String),
+          expected_target_text: order % 2 ? expect.any(String) : null,
+          audio_url: order % 2 ? `/api/media/speech/dialogue-${created.dialogueId}/${order}.ogg` : null,
+        })),
+      },
+      segment_attempts: [
+        {
+          id: created.attemptIds[0],
+          segment_id: created.segmentIds[1],
+          user_audio_file_path: created.recordingKeys[0],
+          audio_url: expect.stringMatching(new RegExp(`^/api/media/${created.recordingKeys[0]}\\?expires=\\d+&signature=`)),
+          user_transcription: 'The rent is four hundred dollars a week.',
+          evaluation_feedback: 'One word left out.',
+          score_for_segment: 18.5,
+          max_score: 22.5,
+          deductions: [{ category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' }],
+        },
+        {
+          id: created.attemptIds[1],
+          segment_id: created.segmentIds[3],
+          user_audio_file_path: null,
+          audio_url: null,
+          user_transcription: 'The bond is four weeks.',
+          evaluation_feedback: 'Accurate.',
+          score_for_segment: 13,
+          max_score: 22.5,
+          deductions: [],
+        },
+      ],
+    });
+    expect(new Date(result!.end_time!).getTime()).toBe(t.clock.now().getTime() - 3 * 60_000);
+  });
+
+  it('the signed audio URL plays the recording, and a tampered one is refused', async () => {
+    const { token, id } = await candidate();
+    const recording = Buffer.from('OggS the candidate speaking');
+    await createSession(t.db, t.storage, { userId: id, attempts: [{ score: 10, recording }] });
+    const url = (await results(token)).body.data[0]!.segment_attempts[0]!.audio_url!;
+
+    const played = await t.request({ method: 'GET', url });
+    expect(played.status).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/ogg');
+    expect(played.body).toBe(recording.toString());
+
+    const tampered = url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    expect((await t.request({ method: 'GET', url: tampered })).status).toBe(403);
+    const unsigned = url.split('?')[0]!;
+    expect((await t.request({ method: 'GET', url: unsigned })).status).toBe(403);
+  });
+
+  it('lists newest first, includes scoring sessions with a null score, leaves out unfinished ones', async () => {
+    const { token, id } = await candidate();
+    const now = t.clock.now().getTime();
+    const old = await createSession(t.db, t.storage, { userId: id, title: 'Oldest', endTime: new Date(now - 2 * 86_400_000), finalScore: 12 });
+    const scoring = await createSession(t.db, t.storage, {
+      userId: id,
+      title: 'Being scored',
+      status: 'scoring',
+      finalScore: null,
+      endTime: new Date(now - 60_000),
+      attempts: [{ transcription: null, feedback: null, score: null, maxScore: null }],
+    });
+    const middle = await createSession(t.db, t.storage, { userId: id, title: 'Yesterday', endTime: new Date(now - 86_400_000), finalScore: 0 });
+    await createSession(t.db, t.storage, { userId: id, title: 'Still recording', status: 'in_progress', endTime: null, finalScore: null });
+
+    const { body } = await results(token);
+    expect(body.data.map((r) => r.id)).toEqual([scoring.sessionId, middle.sessionId, old.sessionId]);
+    expect(body.data.map((r) => r.end_time_human)).toEqual(['1 minute ago', '1 day ago', '2 days ago']);
+    expect(body.data[0]).toMatchObject({ status: 'scoring', final_score: null });
+    expect(body.data[0]!.segment_attempts[0]).toMatchObject({ user_transcription: null, score_for_segment: null, deductions: [] });
+    expect(body.data[1]!.final_score).toBe(0);
+  });
+
+  it("never shows another user's sessions", async () => {
+    const me = await candidate();
+    const other = await candidate();
+    const mine = await createSession(t.db, t.storage, { userId: me.id, title: 'Mine' });
+    const theirs = await createSession(t.db, t.storage, { userId: other.id, title: 'Theirs' });
+
+    expect((await results(me.token)).body.data.map((r) => r.id)).toEqual([mine.sessionId]);
+    expect((await results(other.token)).body.data.map((r) => r.id)).toEqual([theirs.sessionId]);
+  });
+
+  it('shows a dialogue without a category as null', async () => {
+    const { token, id } = await candidate();
+    await createSession(t.db, t.storage, { userId: id, category: null });
+    expect((await results(token)).body.data[0]!.dialogue.category).toBeNull();
+  });
+
+  it('answers many sessions with a fixed number of queries (no query per session)', async () => {
+    const { token, id } = await candidate();
+    for (let i = 0; i < 3; i += 1) await createSession(t.db, t.storage, { userId: id });
+    const count = async () => {
+      let queries = 0;
+      const original = t.pool.query;
+      t.pool.query = ((...args: unknown[]) => {
+        queries += 1;
+        return (original as (...a: unknown[]) => unknown).apply(t.pool, args);
+      }) as typeof t.pool.query;
+      try {
+        await results(token);
+      } finally {
+        t.pool.query = original;
+      }
+      return queries;
+    };
+    const withThree = await count();
+    // The token check, then sessions, segments, attempts and deductions.
+    expect(withThree).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < 5; i += 1) await createSession(t.db, t.storage, { userId: id });
+    expect(await count()).toBe(withThree);
+  });
+});

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
+import type { MediaUrls } from '../../storage/media.js';
+import { timeAgo } from './human-time.js';
+
+/** One line of a turn's deduction ledger, as the dashboard lists it. */
+export interface DeductionJson {
+  category: string;
+  severity: string;
+  points: number;
+  words: string | null;
+  explanation: string | null;
+}
+
+export interface SegmentJson {
+  id: number;
+  segment_order: number;
+  speaker_role: string;
+  speaker_language: string;
+  source_text: string;
+  expected_target_text: string | null;
+  /** Public speech URL, or null while the speech is not made yet. */
+  audio_url: string | null;
+}
+
+export interface SegmentAttemptJson {
+  id: number;
+  segment_id: number;
+  user_audio_file_path: string | null;
+  /** A signed URL: only the owner receives it, and it expires (MediaUrls.signed). */
+  audio_url: string | null;
+  user_transcription: string | null;
+  evaluation_feedback: string | null;
+  score_for_segment: number | null;
+  max_score: number | null;
+  deductions: DeductionJson[];
+}
+
+/** A test result of spec §3: one finished practice session with its dialogue and answers. */
+export interface TestResultJson {
+  id: number;
+  dialogue_id: number;
+  mode: number;
+  /** Out of 45; null while scoring (or when the attempt was not scored). */
+  final_score: number | null;
+  status: string;
+  end_time: string | null;
+  end_time_human: string | null;
+  dialogue: {
+    id: number;
+    title: string;
+    category: { name: string } | null;
+    segments: SegmentJson[];
+    target_language: string;
+  };
+  segment_attempts: SegmentAttemptJson[];
+}
+
+/**
+ * The dashboard's results (GET /generate-result): a user's finished sessions, newest first, with
+ * everything the Test Results tab shows. Four queries whatever the number of sessions — sessions,
+ * segments, attempts, deductions — stitched together in memory.
+ */
+export class ResultsService {
+  constructor(
+    private readonly db: Database,
+    private readonly media: MediaUrls,
+    private readonly clock: Clock,
+  ) {}
+
+  async forUser(userId: number): Promise<TestResultJson[]> {
+    const sessions = await this.db
+      .select({
+        id: practiceSessions.id,
+        dialogueId: practiceSessions.dialogueId,
+        mode: practiceSessions.mode,
+        status: practiceSessions.status,
+        endTime: practiceSessions.endTime,
+        finalScore: practiceSessions.finalScore,
+        title: dialogues.title,
+        language: dialogues.language,
+        categoryName: categories.name,
+      })
+      .from(practiceSessions)
+      .innerJoin(dialogues, eq(dialogues.id, practiceSessions.dialogueId))
+      .leftJoin(categories, eq(categories.id, dialogues.categoryId))
+      .where(
+        and(
+          eq(practiceSessions.userId, userId),
+          // Finished attempts only: a session still being recorded is not a result yet.
+          or(isNotNull(practiceSessions.endTime), inArray(practiceSessions.status, ['scoring', 'scored'])),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${practiceSessions.endTime}, ${practiceSessions.startedAt})`), desc(practiceSessions.id));
+    if (sessions.length === 0) return [];
+
+    const sessionIds = sessions.map((s) => s.id);
+    const dialogueIds = [...new Set(sessions.map((s) => s.dialogueId))];
+
+    const [segments, attempts] = await Promise.all([
+      this.db
+        .select()
+        .from(dialogueSegments)
+        .where(inArray(dialogueSegments.dialogueId, dialogueIds))
+        .orderBy(asc(dialogueSegments.dialogueId), asc(dialogueSegments.segmentOrder)),
+      this.db
+        .select({ attempt: segmentAttempts, segmentOrder: dialogueSegments.segmentOrder })
+        .from(segmentAttempts)
+        .innerJoin(dialogueSegments, eq(dialogueSegments.id, segmentAttempts.segmentId))
+        .where(inArray(segmentAttempts.sessionId, sessionIds))
+        .orderBy(asc(segmentAttempts.sessionId), asc(dialogueSegments.segmentOrder)),
+    ]);
+
+    const attemptIds = attempts.map((a) => a.attempt.id);
+    const ledger = attemptIds.length
+      ? await this.db.select().from(deductions).where(inArray(deductions.attemptId, attemptIds)).orderBy(asc(deductions.attemptId), asc(deductions.id))
+      : [];
+
+    const segmentsByDialogue = groupBy(
+      segments.map((segment) => ({ dialogueId: segment.dialogueId, json: this.presentSegment(segment) })),
+      (s) => s.dialogueId,
+    );
+    const deductionsByAttempt = groupBy(ledger, (d) => d.attemptId);
+    const attemptsBySession = groupBy(attempts, (a) => a.attempt.sessionId);
+    const now = this.clock.now();
+
+    return sessions.map((session) => ({
+      id: session.id,
+      dialogue_id: session.dialogueId,
+      mode: session.mode,
+      final_score: session.finalScore,
+      status: session.status,
+      end_time: session.endTime?.toISOString() ?? null,
+      end_time_human: session.endTime ? timeAgo(session.endTime, now) : null,
+      dialogue: {
+        id: session.dialogueId,
+        title: session.title,
+        category: session.categoryName ? { name: session.categoryName } : null,
+        segments: (segmentsByDialogue.get(session.dialogueId) ?? []).map((s) => s.json),
+        target_language: session.language,
+      },
+      segment_attempts: (attemptsBySession.get(session.id) ?? []).map(({ attempt }) => ({
+        id: attempt.id,
+        segment_id: attempt.segmentId,
+        user_audio_file_path: attempt.userAudioPath,
+        audio_url: this.media.signed(attempt.userAudioPath),
+        user_transcription: attempt.userTranscription,
+        evaluation_feedback: attempt.evaluationFeedback,
+        score_for_segment: attempt.scoreForSegment,
+        max_score: attempt.maxScore,
+        deductions: (deductionsByAttempt.get(attempt.id) ?? []).map((d) => ({
+          category: d.category,
+          severity: d.severity,
+          points: d.points,
+          words: d.words,
+          explanation: d.explanation,
+        })),
+      })),
+    }));
+  }
+
+  private presentSegment(segment: typeof dialogueSegments.$inferSelect): SegmentJson {
+    return {
+      id: segment.id,
+      segment_order: segment.segmentOrder,
+      speaker_role: segment.speakerRole,
+      speaker_language: segment.speakerLanguage,
+      source_text: segment.sourceText,
+      expected_target_text: segment.expectedTargetText,
+      audio_url: this.media.public(segment.audioPath),
+    };
+  }
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,46 @@
+import type { ErrorCategory } from '../../ai/provider.js';
+import type { Deduction } from './points.js';
+
+/** How a category reads in feedback (DESIGN.md names: accuracy, language quality, delivery). */
+export const CATEGORY_LABELS: Record<ErrorCategory, string> = {
+  omission: 'Omission',
+  distortion: 'Distortion',
+  insertion: 'Insertion',
+  grammar: 'Grammar',
+  usage: 'Usage',
+  register: 'Register',
+  pronunciation: 'Pronunciation',
+  late_start: 'Late start',
+  long_pause: 'Long pause',
+  hesitation: 'Hesitation',
+  self_correction: 'Self-correction',
+  no_answer: 'No answer',
+};
+
+export const NO_DEDUCTIONS = 'No deductions: full marks for this turn.';
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?。？！]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function formatPoints(points: number): string {
+  return `−${Number(points.toFixed(2))}`;
+}
+
+/** One line of the ledger in plain words: "Omission (major, −1.11): You left out … Words: “…”." */
+export function deductionLine(deduction: Deduction): string {
+  const label = CATEGORY_LABELS[deduction.category] ?? deduction.category;
+  const words = deduction.words?.trim() ? ` Words: “${deduction.words.trim()}”.` : '';
+  return `${label} (${deduction.severity}, ${formatPoints(deduction.points)}): ${sentence(deduction.explanation)}${words}`;
+}
+
+/**
+ * The turn's evaluation_feedback: one line per deduction, then the provider's summary. Derived
+ * from the ledger, never written separately, so the text and the score cannot disagree.
+ */
+export function evaluationFeedback(deductions: Deduction[], summary: string): string {
+  const lines = deductions.length ? deductions.map(deductionLine) : [NO_DEDUCTIONS];
+  if (summary.trim()) lines.push(summary.trim());
+  return lines.join('\n');
+}

@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where files live (synthesised speech, candidates' recordings): a local folder by default, any
+ * S3-compatible store when configured. Keys are '/'-separated paths such as
+ * 'speech/dialogue-12/3.ogg' or 'recordings/session-7/segment-44.ogg'.
+ */
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
+export interface ByteRange {
+  /** First byte, inclusive. */
+  start: number;
+  /** Last byte, inclusive. */
+  end: number;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The whole object, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** A stream of the object (or one byte range of it); the caller has checked it exists. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with the prefix (a whole session's recordings). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Keys come from our own code, but never let one escape its folder. */
+export function assertSafeKey(key: string): void {
+  if (!key || key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..') || /[\\\0]/.test(key)) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

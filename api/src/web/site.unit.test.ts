@@ -1,0 +1,176 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import * as schema from '../db/schema.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { LocalStorage } from '../storage/local-storage.js';
+import { MediaUrls } from '../storage/media.js';
+import { SITE_NOT_BUILT_MESSAGE } from './site.js';
+
+/** The site routes never touch the database: a pool that is never used stands in for one. */
+async function appServing(webRoot: string, env: Record<string, string> = {}) {
+  const pool = new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:1/unused' });
+  const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot, ...env }),
+    db: drizzle(pool, { schema }),
+    pool,
+    mailer,
+    storage: new LocalStorage(path.join(os.tmpdir(), 'ccl-site-storage-unused')),
+    media: new MediaUrls('site-tests-never-sign-anything'),
+    // Site routes never enqueue work.
+    jobs: null as unknown as JobQueue,
+  });
+  return { app, close: async () => (await app.close(), await pool.end()) };
+}
+
+async function write(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+describe('site serving (built front-ends on the API port)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ccl-site-'));
+    await write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>CCL Practice</title><div id="root"></div>');
+    await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
+    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), '{"name":"mf_practice"}');
+    await write(path.join(root, 'mf-practice/dist/remoteEntry.js'), 'var mf_practice;');
+    await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
+    await write(path.join(root, 'secret.txt'), 'not for the web');
+    ({ app, close } = await appServing(root, { AD_CLIENT: 'ca-pub-123', VERIFIED_USER_ID: '12' }));
+  });
+
+  afterAll(async () => {
+    await close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at /', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>CCL Practice</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with the shell’s index.html', async () => {
+    for (const url of ['/dashboard', '/practice/12/3', '/language/hindi?page=2', '/practice/complete/9', '/anything/else']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves the shell’s assets, and a missing asset is a 404, not HTML', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/main.3f2a.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    const missing = await app.inject({ method: 'GET', url: '/main.0000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+  });
+
+  it('serves a built remote under /remotes/<folder>/ with CORS', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/mf-practice/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'mf_practice' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-practice/123.abc.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a remote that is not built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-dashboard/mf-manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the build folders', async () => {
+    for (const url of ['/remotes/mf-practice/../../secret.txt', '/../secret.txt', '/remotes/mf-practice/%2e%2e/%2e%2e/secret.txt']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('not for the web');
+    }
+  });
+
+  it('GET /remotes.json lists each remote’s manifest, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      practice: '/remotes/mf-practice/mf-manifest.json',
+      dashboard: '/remotes/mf-dashboard/mf-manifest.json',
+      community: '/remotes/mf-community/mf-manifest.json',
+      content: '/remotes/mf-content/mf-manifest.json',
+      billing: '/remotes/mf-billing/mf-manifest.json',
+    });
+  });
+
+  it('GET /config.json gives the browser its public settings, unset ones as null', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      analyticsEndpoint: null,
+      analyticsDomain: null,
+      adClient: 'ca-pub-123',
+      adSlot: null,
+      verifiedUserId: 12,
+      stripePublishableKey: null,
+      paymentsEnabled: false,
+    });
+  });
+
+  it('keeps /api answers JSON, never the shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The route GET /api/nothing-here does not exist.' });
+  });
+
+  it('answers CORS preflight for the API', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('site serving before anything is built', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ccl-empty-site-'));
+  });
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it('starts, still answers remotes.json and config.json, and says what is missing', async () => {
+    const { app, close } = await appServing(root);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+      const home = await app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(404);
+      expect(home.json()).toEqual({ message: SITE_NOT_BUILT_MESSAGE });
+      expect((await app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/main.js' })).json()).toEqual({ message: '/main.js was not found.' });
+      expect((await app.inject({ method: 'GET', url: '/remotes/mf-practice/mf-manifest.json' })).statusCode).toBe(404);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { useRuntimeConfig, useSession } from '@ccl/shared';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BetaNotice } from '../packages/BetaNotice';
+import { creditsLabel } from '../packages/price';
+import { useCreditProducts } from '../packages/useCreditProducts';
+import { PackageCard } from '../pricing/PackageCard';
+import { pricingPackages, type PricingPackage } from '../pricing/pricingPackages';
+import { useFreeCredits } from '../pricing/useFreeCredits';
+import CreditPurchaseDialog, { LOGIN_REQUIRED_MESSAGE } from '../purchase/CreditPurchaseDialog';
+
+const CREDIT_FACTS = [
+  { title: 'Credits never expire', text: 'Use them this week or next year: unused credits stay in your account.' },
+  { title: 'No subscriptions', text: 'Every purchase is a one-off payment. Nothing renews and nothing to cancel.' },
+  { title: 'Unlimited top-ups', text: 'Buy another package whenever you need more practice.' },
+];
+
+/** /pricing (spec §2 Pricing, §9): the packages, what credits are, and the way to buy them. */
+export default function PricingPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const paymentsEnabled = useRuntimeConfig((config) => config.paymentsEnabled);
+  const user = useSession((session) => session.user);
+  const products = useCreditProducts();
+  const freeCredits = useFreeCredits();
+  const [purchase, setPurchase] = useState<{ open: boolean; productId: number | null }>({ open: false, productId: null });
+  const { packages } = pricingPackages(products);
+
+  const buy = (pack: PricingPackage) => {
+    if (!user) {
+      enqueueSnackbar(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
+      return;
+    }
+    setPurchase({ open: true, productId: pack.productId });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack spacing={4}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            Pricing
+          </Typography>
+          <Typography color="text.secondary">
+            Buy credits for AI-scored CCL practice dialogues. Pay once, practise at your own pace.
+          </Typography>
+        </Box>
+
+        {!paymentsEnabled && <BetaNotice />}
+
+        <Grid container spacing={3} component="section" aria-label="Credit packages">
+          {packages.map((pack) => (
+            <Grid key={pack.key} size={{ xs: 12, sm: 6 }}>
+              <PackageCard pack={pack} canBuy={paymentsEnabled} onBuy={buy} />
+            </Grid>
+          ))}
+        </Grid>
+
+        {!user && (
+          <Typography sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Log in to purchase credits
+            </Link>
+          </Typography>
+        )}
+
+        <Grid container spacing={2} component="section" aria-label="How credits work">
+          {CREDIT_FACTS.map((fact) => (
+            <Grid key={fact.title} size={{ xs: 12, sm: 4 }}>
+              <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+                <Typography variant="h4" component="h2" sx={{ mb: 0.5 }}>
+                  {fact.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {fact.text}
+                </Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+
+        <Paper variant="outlined" component="section" aria-labelledby="free-credits-title" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+          <Typography id="free-credits-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+            {creditsLabel(freeCredits)} free when you sign up
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: user ? 0 : 2 }}>
+            Every new account starts with {creditsLabel(freeCredits)}, no card needed.
+          </Typography>
+          {!user && (
+            <Button component={RouterLink} to="/signup" variant="contained">
+              Sign Up Free
+            </Button>
+          )}
+        </Paper>
+      </Stack>
+
+      <CreditPurchaseDialog
+        open={purchase.open}
+        initialProductId={purchase.productId}
+        onClose={() => setPurchase((current) => ({ ...current, open: false }))}
+      />
+    </Container>
+  );
+}

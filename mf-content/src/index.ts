@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs: shared singletons are negotiated before the app runs.
+import('./bootstrap');

@@ -1,0 +1,3 @@
+import { DisclaimerPage } from '../legal/DisclaimerPage';
+
+export default DisclaimerPage;

@@ -1,0 +1,3 @@
+import { GetStartedPage } from '../get-started/GetStartedPage';
+
+export default GetStartedPage;

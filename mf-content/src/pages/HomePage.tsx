@@ -1,0 +1,3 @@
+import { HomePage } from '../home/HomePage';
+
+export default HomePage;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '../legal/PrivacyPolicyPage';
+
+export default PrivacyPolicyPage;

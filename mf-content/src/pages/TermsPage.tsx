@@ -1,0 +1,3 @@
+import { TermsPage } from '../legal/TermsPage';
+
+export default TermsPage;

@@ -1,0 +1,3 @@
+import { TipsPage } from '../tips/TipsPage';
+
+export default TipsPage;

@@ -1,0 +1,3 @@
+import { TranscriptPage } from '../transcript/TranscriptPage';
+
+export default TranscriptPage;

@@ -1,0 +1,3 @@
+import { VocabularyPage } from '../vocabulary/VocabularyPage';
+
+export default VocabularyPage;

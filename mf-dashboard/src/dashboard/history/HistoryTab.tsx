@@ -1,0 +1,111 @@
+import { Alert, Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { formatDate, formatMoney, LoadingText, type CreditTransaction } from '@ccl/shared';
+import type { CreditHistoryState } from '../useCreditHistory';
+
+export const HISTORY_FAILED = 'Failed to load credit history';
+
+const TYPE_COLOURS = { purchase: 'primary', bonus: 'success', usage: 'default' } as const;
+
+/** '+20' / '-1': credits are signed (spec §3). */
+export function signedCredits(credits: number): string {
+  return credits > 0 ? `+${credits}` : String(credits);
+}
+
+/** The last 8 characters of the payment id (spec §9), or '—' for none. */
+export function shortPaymentId(id: string | null): string {
+  return id ? id.slice(-8) : '—';
+}
+
+function TypeChip({ type }: { type: CreditTransaction['type'] }) {
+  return <Chip size="small" label={type} color={TYPE_COLOURS[type] ?? 'default'} variant="outlined" />;
+}
+
+function CreditsText({ credits }: { credits: number }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ fontWeight: 700, color: credits < 0 ? 'error.main' : 'success.dark' }}>
+      {signedCredits(credits)}
+    </Typography>
+  );
+}
+
+const COLUMNS = ['Date', 'Type', 'Description', 'Credits', 'Payment ID', 'Amount'];
+
+/** History (spec §2, §9): the credit transactions, newest first. */
+export function HistoryTab({ history, onRetry }: { history: CreditHistoryState; onRetry: () => void }) {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+
+  if (history.status === 'loading') return <LoadingText text="Loading credit history..." />;
+  if (history.status === 'error') {
+    return (
+      <Alert severity="error">
+        {HISTORY_FAILED}{' '}
+        <Link component="button" onClick={onRetry} sx={{ verticalAlign: 'baseline' }}>
+          Try again
+        </Link>
+      </Alert>
+    );
+  }
+  const { transactions } = history;
+  if (transactions.length === 0) return <Typography>No credit transactions yet.</Typography>;
+
+  if (mobile) {
+    return (
+      <Stack component="ul" spacing={1.5} aria-label="Credit history" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {transactions.map((t) => (
+          <Paper component="li" variant="outlined" key={t.id} sx={{ p: 1.5 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography variant="subtitle2">{t.description}</Typography>
+              <CreditsText credits={t.credits} />
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+              <TypeChip type={t.type} />
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(t.created_at)}
+              </Typography>
+            </Stack>
+            {(t.amount_paid !== null || t.stripe_payment_intent_id) && (
+              <Box sx={{ mt: 1 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {formatMoney(t.amount_paid, t.currency)} · Payment {shortPaymentId(t.stripe_payment_intent_id)}
+                </Typography>
+              </Box>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Credit history">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700 }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {transactions.map((t) => (
+            <TableRow key={t.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.created_at)}</TableCell>
+              <TableCell>
+                <TypeChip type={t.type} />
+              </TableCell>
+              <TableCell>{t.description}</TableCell>
+              <TableCell>
+                <CreditsText credits={t.credits} />
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{shortPaymentId(t.stripe_payment_intent_id)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(t.amount_paid, t.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

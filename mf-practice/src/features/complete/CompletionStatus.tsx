@@ -1,0 +1,36 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import type { Completion } from './useCompletion';
+
+export const NOT_PROCESSED = 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.';
+export const UNEXPECTED = 'An unexpected error occurred.';
+export const DISPATCHED = 'Your attempt has been sent for AI scoring.';
+
+/** Spec §4 "Completion status": dispatched, insufficient_credit, anything else; and a failed call (§8). */
+export function CompletionStatus({ completion }: { completion: Completion }) {
+  if (completion.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography color="text.secondary">Sending your attempt for scoring...</Typography>
+      </Box>
+    );
+  }
+  if (completion.status === 'failed') {
+    return (
+      <Alert severity="error" variant="filled" data-testid="completion-error">
+        {UNEXPECTED}
+      </Alert>
+    );
+  }
+  const { status, message } = completion.answer;
+  if (status === 'dispatched') return <Alert severity="success">{DISPATCHED}</Alert>;
+  if (status === 'insufficient_credit') {
+    return (
+      <Alert severity="warning">
+        {message && <Typography sx={{ fontWeight: 600 }}>{message}</Typography>}
+        <Typography>{NOT_PROCESSED}</Typography>
+      </Alert>
+    );
+  }
+  return <Alert severity="error">{message || UNEXPECTED}</Alert>;
+}

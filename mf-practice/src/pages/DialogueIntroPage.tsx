@@ -1,0 +1,3 @@
+import { DialogueIntroPage } from '../features/dialogue/DialogueIntroPage';
+
+export default DialogueIntroPage;

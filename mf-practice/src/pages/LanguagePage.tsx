@@ -1,0 +1,3 @@
+import { LanguagePage } from '../features/language/LanguagePage';
+
+export default LanguagePage;

@@ -1,0 +1,3 @@
+import { PracticeCompletePage } from '../features/complete/PracticeCompletePage';
+
+export default PracticeCompletePage;

@@ -1,0 +1,3 @@
+import { PracticeSegmentPage } from '../features/segment/PracticeSegmentPage';
+
+export default PracticeSegmentPage;

@@ -1,0 +1,33 @@
+import type { Dialogue, DialogueListResponse, PracticeSegment } from '@ccl/shared';
+
+/** Dialogues as spec §3 describes them. */
+export function dialogue(id: number, fields: Partial<Dialogue> = {}): Dialogue {
+  return {
+    id,
+    title: `Dialogue ${id} title`,
+    description: `What happens in dialogue ${id}.`,
+    description_audio_file_path: null,
+    language: 'Hindi',
+    category: { name: 'Health' },
+    practiced_session_for_current_user: null,
+    ...fields,
+  };
+}
+
+export function dialoguePage(dialogues: Dialogue[], { page = 1, lastPage = 1, total = dialogues.length } = {}): DialogueListResponse {
+  return { dialogues: { data: dialogues, current_page: page, last_page: lastPage }, total };
+}
+
+export function practiceSegment(fields: Partial<PracticeSegment> = {}): PracticeSegment {
+  return {
+    dialogueId: 12,
+    mode: 0,
+    segmentOrder: 1,
+    totalSegments: 6,
+    targetLanguage: 'Hindi',
+    speakerAudioPath: '/api/media/speech/12/1.ogg',
+    userInterpretationSegmentId: 502,
+    nextSegmentExists: true,
+    ...fields,
+  };
+}

@@ -1,0 +1,4 @@
+import { installFakeMedia, resetMedia } from './media';
+
+installFakeMedia();
+afterEach(() => resetMedia());

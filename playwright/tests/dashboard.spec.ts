@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, signUp, type Account } from '../support/site';
+
+/**
+ * A 16 kHz mono 16-bit WAV of `seconds` of speech-like sound (a voiced tone whose loudness rises
+ * and falls like syllables) after a short silence: what the offline scorer hears as an answer.
+ */
+function spokenAnswer(seconds = 3): Buffer {
+  const rate = 16_000;
+  const samples = Math.round(rate * seconds);
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) {
+    const t = i / rate;
+    const voiced = t > 0.4 ? Math.max(0, Math.sin(2 * Math.PI * 3 * t)) : 0;
+    const sample = voiced * 0.5 * (Math.sin(2 * Math.PI * 180 * t) + 0.4 * Math.sin(2 * Math.PI * 360 * t));
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767 * 0.6), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/**
+ * Practises a whole dialogue through the practice API the practice screens call (spec §7): start,
+ * answer every segment with a recording, complete — so the scoring worker scores it for real.
+ */
+async function practiseADialogue(request: APIRequestContext, token: string): Promise<{ dialogueId: number; title: string; sessionId: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/dialogues/hindi?page=1&per_page=10&sort_order=desc', { headers });
+  expect(list.ok()).toBeTruthy();
+  const dialogue = ((await list.json()) as { dialogues: { data: Array<{ id: number; title: string }> } }).dialogues.data[0]!;
+
+  const started = await request.post('/api/start-practice', { headers, data: { dialogueId: dialogue.id, mode: 1 } });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { sessionId, segmentOrder } = (await started.json()) as { sessionId: number; segmentOrder: number };
+
+  let order = segmentOrder;
+  for (let turn = 0; turn < 50; turn += 1) {
+    const segment = await request.get(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=${order}`, { headers });
+    expect(segment.ok(), await segment.text()).toBeTruthy();
+    const { userInterpretationSegmentId } = (await segment.json()) as { userInterpretationSegmentId: number };
+    const submitted = await request.post('/api/practice/submit', {
+      headers,
+      multipart: {
+        user_audio: { name: 'recording.ogg', mimeType: 'audio/wav', buffer: spokenAnswer() },
+        segmentId: String(userInterpretationSegmentId),
+        sessionId: String(sessionId),
+        user_transcription: '',
+      },
+    });
+    expect(submitted.ok(), await submitted.text()).toBeTruthy();
+    const answer = (await submitted.json()) as { completed: boolean; nextSegmentOrder: number | null };
+    if (answer.completed) break;
+    order = answer.nextSegmentOrder!;
+  }
+
+  const completed = await request.post(`/api/practice/complete/${sessionId}`, { headers });
+  expect(((await completed.json()) as { status: string }).status).toBe('dispatched');
+  return { dialogueId: dialogue.id, title: dialogue.title, sessionId };
+}
+
+async function openSettings(page: Page, account: Account) {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: `Account Settings for ${account.email}` })).toBeVisible();
+}
+
+test.describe('dashboard end to end', () => {
+  test('a practised dialogue is scored and shows in Test Results, the Overview charts and History', async ({ page }) => {
+    // Speech for each turn is synthesised on first request and scoring runs in the background: minutes on a busy machine.
+    test.setTimeout(360_000);
+    await signUp(page, 'Farah Khan');
+    const practised = await practiseADialogue(page.request, await tokenOf(page));
+
+    // Test Results: scoring first, then the score appears by itself (the page polls).
+    await page.goto('/dashboard?tab=results');
+    const table = page.getByRole('table', { name: 'Test results' });
+    const row = table.getByRole('row').filter({ hasText: `#${practised.dialogueId}` });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/^\d+(\.\d)?\/45$|^Scoring in progress$/)).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByRole('img', { name: /AI scoring succeeded|AI transcriptions may have failed\./ })).toBeVisible();
+
+    // Per turn: transcript, feedback, score and the deduction ledger; a turn opens its dialog.
+    await row.getByRole('button', { name: `Show details of dialogue #${practised.dialogueId}` }).click();
+    const segments = page.getByRole('table', { name: `Segments of dialogue #${practised.dialogueId}` });
+    const first = segments.getByRole('row', { name: 'Segment 1', exact: true });
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('cell').last()).toHaveText(/^\d+(\.\d)?\/\d+(\.\d)?$/);
+    await expect(first.getByRole('cell').nth(-2)).not.toHaveText('—');
+    // Chromium plays Ogg Opus: the recording is there, through its signed link.
+    const recording = first.getByLabel('Your recording, segment 1');
+    const src = await recording.getAttribute('src');
+    expect(src).toMatch(/^\/api\/media\/recordings\/.+\?expires=\d+&signature=/);
+    expect((await page.request.get(src!)).status()).toBe(200);
+    expect((await page.request.get(src!.split('?')[0]!)).status()).toBe(403);
+
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: `Dialogue #${practised.dialogueId} · Segment 1` });
+    await expect(dialog.getByText('Expected answer')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Overview: the best score, both charts drawn.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const highest = page.getByRole('region', { name: 'Highest Score' });
+    await expect(highest.getByText(/\/45$/)).toBeVisible();
+    await expect(highest.getByText(`Dialogue #${practised.dialogueId} · ${practised.title}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'AI Scoring Used' }).getByText('1', { exact: true })).toBeVisible();
+    const progress = page.getByRole('region', { name: 'Progress Over Time' });
+    await expect(progress.getByText(/^1 scored test · average/)).toBeVisible();
+    // The score and the running average, drawn on a 0–45 axis.
+    await expect(progress.locator('.recharts-line')).toHaveCount(2);
+    await expect(progress.locator('svg text').filter({ hasText: /^45$/ })).toHaveCount(1);
+    const categories = page.getByRole('region', { name: 'Average Score by Category' });
+    await expect(categories.locator('.recharts-bar-rectangle')).toHaveCount(1);
+
+    // History: the sign-up bonus and the credit the scoring used, newest first.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('table', { name: 'Credit history' });
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row').nth(1)).toContainText('usage');
+    await expect(history.getByRole('row').nth(1)).toContainText('-1');
+    await expect(history.getByRole('row').nth(2)).toContainText('bonus');
+
+    // On a phone the results are cards.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('tab', { name: 'Test Results' }).click();
+    const card = page.getByRole('listitem', { name: `Dialogue #${practised.dialogueId}: ${practised.title}` });
+    await expect(card.getByText(/\/45$/)).toBeVisible();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await expect(card.getByRole('list', { name: `Segments of dialogue #${practised.dialogueId}` })).toBeVisible();
+  });
+
+  test('a new user sees the empty dashboard: no score yet, the bonus in History', async ({ page }) => {
+    await signUp(page, 'Gita Rai');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Highest Score' }).getByText('Test Not Taken')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Available Credits' }).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(page.getByText('No credits available - Purchase credits to continue practicing')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=history$/);
+    await expect(page.getByRole('table', { name: 'Credit history' }).getByText('Free credits on sign-up')).toBeVisible();
+  });
+
+  test('changing the name updates the header greeting; a new password works after logging out', async ({ page }) => {
+    const account = await signUp(page, 'Hamid Noori');
+    await openSettings(page, account);
+
+    await page.getByLabel('Name').fill('Hamid N.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Hello, Hamid N.')).toBeVisible();
+
+    await page.getByLabel('New Password').fill('another-long-password');
+    await page.getByLabel('Confirm Password').fill('not-the-same-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Passwords do not match!')).toBeVisible();
+
+    await page.getByLabel('Confirm Password').fill('another-long-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings updated successfully!').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+
+    await logIn(page, { ...account, name: 'Hamid N.', password: 'another-long-password' });
+  });
+
+  test('deleting the account ends the session for good', async ({ page }) => {
+    const account = await signUp(page, 'Ines Costa');
+    const token = await tokenOf(page);
+    await openSettings(page, account);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm Delete' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Enter Current Password').fill('not my password');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.click();
+    await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+
+    await dialog.getByLabel('Enter Current Password').fill(account.password);
+    await confirm.click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The old token is dead and the credentials no longer log in.
+    const user = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+    expect(user.status()).toBe(401);
+    expect(await user.json()).toEqual({ message: 'Unauthenticated.' });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  });
+
+  test('a guest on /dashboard or /settings is asked to log in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Log in to view your dashboard' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Log in to manage your account' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

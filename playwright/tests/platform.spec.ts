@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Remotes whose manifests the page fetched. */
+function remotesRequested(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/^\/remotes\/(mf-[a-z]+)\/mf-manifest\.json$/);
+    if (match) seen.add(match[1]!);
+  });
+  return seen;
+}
+
+const ROUTES: { path: string; remote: string; heading: RegExp | string }[] = [
+  { path: '/', remote: 'mf-content', heading: /CCL/ },
+  { path: '/privacy-policy', remote: 'mf-content', heading: 'Privacy Policy' },
+  { path: '/disclaimer', remote: 'mf-content', heading: 'Disclaimer' },
+  { path: '/terms-and-conditions', remote: 'mf-content', heading: 'Terms and Conditions' },
+  { path: '/how-to-excel', remote: 'mf-content', heading: /Excel/ },
+  { path: '/get-started', remote: 'mf-content', heading: /Get Started|Getting Started/ },
+  { path: '/vocabulary/hindi', remote: 'mf-content', heading: /Vocabular/ },
+  { path: '/transcript/hindi/1', remote: 'mf-content', heading: /Transcript|#1|Generating/ },
+  { path: '/language/hindi', remote: 'mf-practice', heading: /Hindi|Dialogues/ },
+  { path: '/dialogue/hindi/1', remote: 'mf-practice', heading: /./ },
+  { path: '/practice/1/1', remote: 'mf-practice', heading: /./ },
+  { path: '/practice/complete/1', remote: 'mf-practice', heading: /Practice Complete!|./ },
+  { path: '/dashboard', remote: 'mf-dashboard', heading: /Dashboard|Log in/ },
+  { path: '/settings', remote: 'mf-dashboard', heading: /Account Settings|Log in/ },
+  { path: '/discussions', remote: 'mf-community', heading: /Discussions/ },
+  { path: '/pricing', remote: 'mf-billing', heading: /Pricing/ },
+];
+
+test.describe('Module Federation: every route loads from its own remote', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} → ${route.remote}`, async ({ page }) => {
+      const requested = remotesRequested(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
+      await expect(page.getByTestId('remote-error')).toHaveCount(0);
+      // Lazy: only the remote that owns the route is fetched on a first visit.
+      expect([...requested]).toEqual([route.remote]);
+    });
+  }
+
+  test('the shell reads remote URLs at runtime from remotes.json, never cached', async ({ request }) => {
+    const response = await request.get('/remotes.json');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const remotes = await response.json();
+    expect(Object.keys(remotes).sort()).toEqual(['billing', 'community', 'content', 'dashboard', 'practice']);
+  });
+
+  test('an unknown path redirects to / replacing the history entry', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Pricing/);
+    await page.evaluate(() => window.history.pushState(null, '', '/no/such/page'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('remote pages render inside the shell theme (shared MUI and emotion)', async ({ page }) => {
+    await page.goto('/login');
+    const shellButton = await page.getByRole('button', { name: 'Log In' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(shellButton).toBe('rgb(15, 118, 110)');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    await page.goto('/');
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+    expect(await signUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
+  });
+});
+
+test.describe('a remote that fails to load', () => {
+  test('shows an error panel with a retry in the page area; header, footer and other routes keep working', async ({ page }) => {
+    let communityMissing = true;
+    await page.route('**/remotes/mf-community/**', (route) => (communityMissing ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+
+    await page.goto('/discussions');
+    const panel = page.getByTestId('remote-error');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Adelaide, Australia');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Pricing/);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Discussion' }).click();
+    await expect(panel).toBeVisible();
+    communityMissing = false;
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Discussions/);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  });
+});

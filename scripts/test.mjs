@@ -1,0 +1,58 @@
+/**
+ * `npm test`: every layer — jest for the front-end workspaces, the API's tests on PGlite and PostgreSQL,
+ * then Playwright end to end in Chromium — and one closing line `N passed, N failed` over all of them.
+ * `npm test -- --skip-e2e` leaves out Playwright.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureInstalled, log, ROOT, run, runOrExit } from './lib.mjs';
+import { releaseToolLayer } from './release/layer.mjs';
+
+const args = new Set(process.argv.slice(2));
+const results = path.join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+await ensureInstalled();
+await runOrExit('node', ['scripts/build.mjs']);
+
+const layers = [];
+
+function readJest(file, name) {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, note: 'no report (the run crashed)' };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to load has no tests; count it as a failure.
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  return { name, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+}
+
+log('Front-end unit and component tests (jest)…');
+await run('npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest-frontend.json')}`]);
+layers.push(readJest(path.join(results, 'jest-frontend.json'), 'front-end (jest)'));
+
+log('Release tool tests (node --test)…');
+layers.push(await releaseToolLayer(results));
+
+log('API tests on PGlite and PostgreSQL (jest)…');
+await run('npm', ['test', '-w', 'api', '--', '--json', `--outputFile=${path.join(results, 'jest-api.json')}`]);
+layers.push(readJest(path.join(results, 'jest-api.json'), 'api (jest)'));
+
+if (!args.has('--skip-e2e')) {
+  log('End-to-end tests (Playwright in Chromium)…');
+  if (await ensureChromium()) {
+    await run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'playwright'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') } });
+    const file = path.join(results, 'playwright.json');
+    if (existsSync(file)) {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      layers.push({ name: 'e2e (playwright)', passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 ? 1 : 0) });
+    } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'no report (the run crashed)' });
+  } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'Chromium unavailable' });
+}
+
+const total = layers.reduce((sum, layer) => ({ passed: sum.passed + layer.passed, failed: sum.failed + layer.failed }), { passed: 0, failed: 0 });
+writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ layers, ...total }, null, 2));
+console.log('');
+for (const layer of layers) console.log(`  ${layer.name.padEnd(20)} ${layer.passed} passed, ${layer.failed} failed${layer.note ? ` (${layer.note})` : ''}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed ? 1 : 0);

@@ -1,0 +1,144 @@
+/**
+ * The one Rspack + Module Federation configuration every app builds with (shell and the five remotes),
+ * so that they agree on the shared singletons and the build settings.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+/** Package versions as the workspace installs them: every app requires exactly these. */
+function versionOf(name) {
+  if (name === '@ccl/shared') return sharedPackage.version;
+  return require(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`).version;
+}
+
+/**
+ * One React, one router, one theme, one toaster, one session store. `react/jsx-runtime`,
+ * `react-dom/client` and friends are separate entry points, so each is shared by name too.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  'axios',
+  '@ccl/shared',
+];
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = versionOf(name);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/** Federation names must be JS identifiers: mf-practice → mf_practice. */
+export function federationName(folder) {
+  return folder.replace(/-/g, '_');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote page modules ('./LanguagePage': './src/...')
+ * @param {boolean} [options.host]    the shell: emits index.html, serves at '/'
+ */
+export function createAppConfig({ dir, port, exposes = {}, host = false }) {
+  const folder = path.basename(dir);
+  const name = federationName(folder);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // A remote's chunks load from wherever its manifest was found, not from the host's origin.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js'],
+        // @ccl/shared is consumed from source (the `source` export condition).
+        conditionNames: ['source', '...'],
+        alias: { '@mui/material/SvgIcon$': path.join(import.meta.dirname, 'mui-svg-icon.mjs') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|ogg|mp3|wav|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // No remote is compiled in: the shell registers them at runtime from remotes.json.
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+          // One copy of the federation runtime (~18 KB gzip per remote saved): the shell provides
+          // it and production remotes use it. In development a remote keeps its own, so it can also
+          // run standalone on its dev server.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
+        }),
+        // The shell's page; a remote gets a bare page for running it standalone (src/bootstrap.tsx).
+        new rspack.HtmlRspackPlugin({
+          template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ].filter(Boolean),
+      performance: { hints: false },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      optimization: production ? { minimize: true } : {},
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/config.json', '/media'],
+            target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,
+          },
+        ],
+      },
+    };
+  };
+}

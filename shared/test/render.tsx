@@ -1,0 +1,54 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { render, type RenderResult } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from '../src/session';
+import { theme } from '../src/theme';
+import type { User } from '../src/types';
+
+export { server } from './server';
+
+export const TEST_USER: User = {
+  id: 7,
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  plan: 'Free',
+  available_credits: 5,
+  total_credits_purchased: 0,
+  scoring_used: 2,
+  last_used_language: 'Hindi',
+};
+
+/** Sets the session as the shell would have after bootstrapping (null = guest). */
+export function givenSession(user: User | null, token = 'test-token'): void {
+  if (user) window.localStorage.setItem('token', token);
+  useSession.setState({ user, loading: false });
+}
+
+/** Shows where the router is, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders a page inside the providers the shell gives every remote: theme, toaster, router.
+ * `path` is the route pattern the page is mounted on, `route` the URL visited.
+ */
+export function renderPage(ui: ReactElement, { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {}): RenderResult {
+  return render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3000}>
+        <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,2 @@
+module.exports = require('@ccl/shared/build/jest')(__dirname);
+module.exports.displayName = 'shell';

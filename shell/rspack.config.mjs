@@ -1,0 +1,3 @@
+import { createAppConfig } from '@ccl/shared/build/rspack';
+
+export default createAppConfig({ dir: import.meta.dirname, port: 3010, host: true });

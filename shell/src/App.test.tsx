@@ -1,0 +1,140 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { TEST_USER, server } from '@ccl/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { footerHidden } from './layout/Footer';
+import { forgetLoadedPages } from './remotes/RemotePage';
+import { setRemoteEntries } from './remotes/registry';
+import { renderShell } from './test/renderShell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function remotePage(text: string) {
+  return { default: () => <h1>{text}</h1> };
+}
+
+beforeEach(() => {
+  forgetLoadedPages();
+  setRemoteEntries({ content: '/remotes/mf-content/mf-manifest.json', practice: '/remotes/mf-practice/mf-manifest.json', community: '/remotes/mf-community/mf-manifest.json' });
+  mockedLoadRemote.mockImplementation(async (id: string) => remotePage(`remote ${id}`));
+  server.use(
+    http.get('*/remotes.json', () => HttpResponse.json({ content: '/remotes/mf-content/mf-manifest.json', community: '/remotes/mf-community/mf-manifest.json' })),
+  );
+});
+
+function signedIn() {
+  window.localStorage.setItem('token', 'tok');
+  server.use(http.get('*/api/user', () => HttpResponse.json({ data: TEST_USER })));
+}
+
+describe('shell layout', () => {
+  it('shows Loading... while the session loads, then the page', async () => {
+    signedIn();
+    renderShell('/');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'remote mf_content/HomePage' })).toBeInTheDocument();
+  });
+
+  it('offers Discussion, Login and Sign Up to guests', async () => {
+    renderShell('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Discussion' })).toHaveAttribute('href', '/discussions');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(within(header).queryByText(/Hello,/)).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in user and logs out from the menu with the success toast', async () => {
+    signedIn();
+    let loggedOut = false;
+    server.use(
+      http.post('*/api/logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    renderShell('/discussions');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Hello, Priya Sharma')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(header).getByRole('link', { name: 'Discussions' })).toHaveAttribute('href', '/discussions');
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Settings', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('You’ve been logged out successfully.')).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('redirects any unknown path to /', async () => {
+    renderShell('/no/such/page');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the footer with contact details, the year and the Beta marker', async () => {
+    renderShell('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const heading of ['Practice & Learning', 'Resources', 'Support', 'Legal', 'Contact Information']) {
+      expect(within(footer).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(within(footer).getByText('Adelaide, Australia')).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} CCL Practice. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByText('Beta Version')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/');
+  });
+
+  it('hides the footer on /dialogue and /practice paths except /practice/complete', () => {
+    expect(footerHidden('/dialogue/hindi')).toBe(true);
+    expect(footerHidden('/dialogue/hindi/12')).toBe(true);
+    expect(footerHidden('/practice/5/3')).toBe(true);
+    expect(footerHidden('/practice/complete/5')).toBe(false);
+    expect(footerHidden('/language/hindi')).toBe(false);
+    expect(footerHidden('/')).toBe(false);
+  });
+
+  it('hides the footer while practising', async () => {
+    renderShell('/practice/5/1');
+    await screen.findByRole('heading', { name: 'remote mf_practice/PracticeSegmentPage' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('remote loading', () => {
+  it('loads the page from the remote that owns the route', async () => {
+    renderShell('/language/hindi');
+    expect(await screen.findByRole('heading', { name: 'remote mf_practice/LanguagePage' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_practice/LanguagePage');
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith(expect.stringContaining('mf_content'));
+  });
+
+  it('shows an error panel with a retry when a remote fails, and the retry loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'));
+    renderShell('/discussions');
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    // The header keeps working.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'remote mf_community/DiscussionsPage' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_community' })], { force: true });
+  });
+
+  it('shows the error panel when a remote page throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    renderShell('/discussions');
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+  });
+});

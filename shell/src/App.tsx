@@ -1,0 +1,75 @@
+import { Box, CssBaseline, ThemeProvider } from '@mui/material';
+import { LoadingText, theme, useSession } from '@ccl/shared';
+import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Footer, footerHidden } from './layout/Footer';
+import { Header } from './layout/Header';
+import { NavigationEffects } from './layout/NavigationEffects';
+import { RemotePage } from './remotes/RemotePage';
+import { REMOTE_ROUTES, SHELL_ROUTES } from './routes';
+
+const ALL_ROUTES = [...REMOTE_ROUTES, ...SHELL_ROUTES];
+// The auth pages load when visited, so the home page doesn't download them.
+const SHELL_PAGES = {
+  signup: lazy(() => import('./auth/SignupPage').then((m) => ({ default: m.SignupPage }))),
+  login: lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage }))),
+};
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3000} maxSnack={4} preventDuplicate>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}
+
+export function Shell() {
+  const loading = useSession((s) => s.loading);
+  const fetchUser = useSession((s) => s.fetchUser);
+  const location = useLocation();
+  const route = matchRoutes(ALL_ROUTES, location)?.[0]?.route;
+
+  useEffect(() => {
+    void fetchUser();
+  }, [fetchUser]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <NavigationEffects title={route?.title ?? 'CCL Practice'} description={route?.description} />
+      <Header />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {loading ? (
+          <LoadingText />
+        ) : (
+          <Routes>
+            {REMOTE_ROUTES.map(({ path, remote, module }) => (
+              <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
+            ))}
+            {SHELL_ROUTES.map(({ path, page }) => {
+              const Page = SHELL_PAGES[page];
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={<LoadingText />}>
+                      <Page />
+                    </Suspense>
+                  }
+                />
+              );
+            })}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        )}
+      </Box>
+      {!footerHidden(location.pathname) && <Footer />}
+    </Box>
+  );
+}
