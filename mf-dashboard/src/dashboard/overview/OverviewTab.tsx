@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { AdSlot, LoadingText, type User } from '@ccl/shared';
 import { lazy, Suspense } from 'react';
+import { ResultsError } from '../ResultsError';
 import type { ResultsState } from '../useResults';
 import { NoCreditsBanner } from './NoCreditsBanner';
 import { StatCards } from './StatCards';
@@ -25,18 +26,7 @@ export function OverviewTab({
       <StatCards user={user} results={results.status === 'ready' ? results.results : undefined} />
       <AdSlot />
       {results.status === 'loading' && <LoadingText text="Loading results..." />}
-      {results.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {results.message}
-        </Alert>
-      )}
+      {results.status === 'error' && <ResultsError message={results.message} onRetry={onRetry} />}
       {results.status === 'ready' && (
         <Suspense fallback={<LoadingText text="Loading charts..." />}>
           <Charts results={results.results} />
