@@ -27,6 +27,19 @@ function readJest(file, name) {
   return { name, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
+// The front-end bundlers strip types without checking them: check every workspace's strict types here.
+log('Type check (tsc --noEmit) of shared, the shell, the remotes and the e2e suite…');
+const typecheck = { name: 'typecheck (tsc)', passed: 0, failed: 0, failing: [] };
+for (const workspace of ['shared', 'shell', 'mf-content', 'mf-practice', 'mf-dashboard', 'mf-community', 'mf-billing', 'playwright']) {
+  const code = await run('npx', ['tsc', '--noEmit', '-p', workspace]);
+  if (code === 0) typecheck.passed += 1;
+  else {
+    typecheck.failed += 1;
+    typecheck.failing.push(workspace);
+  }
+}
+layers.push({ name: typecheck.name, passed: typecheck.passed, failed: typecheck.failed, ...(typecheck.failing.length ? { note: `type errors in ${typecheck.failing.join(', ')}` } : {}) });
+
 log('Front-end unit and component tests (jest)…');
 await run('npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest-frontend.json')}`]);
 layers.push(readJest(path.join(results, 'jest-frontend.json'), 'front-end (jest)'));

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   analyticsDomain: string | null;
   /** Ad network client id; null shows no third-party ads. */
   adClient: string | null;
+  /** Ad unit the slot asks the network for; null lets the network choose (auto ads). */
+  adSlot: string | null;
   adScriptUrl: string | null;
   /** The team account whose posts carry the verified badge. */
   verifiedUserId: number | null;
@@ -22,6 +24,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   analyticsEndpoint: null,
   analyticsDomain: null,
   adClient: null,
+  adSlot: null,
   adScriptUrl: null,
   verifiedUserId: null,
   stripePublishableKey: null,

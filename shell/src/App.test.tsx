@@ -114,6 +114,37 @@ describe('remote loading', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalledWith(expect.stringContaining('mf_content'));
   });
 
+  it.each([
+    ['/', 'mf_content/HomePage'],
+    ['/privacy-policy', 'mf_content/PrivacyPolicyPage'],
+    ['/disclaimer', 'mf_content/DisclaimerPage'],
+    ['/terms-and-conditions', 'mf_content/TermsPage'],
+    ['/how-to-excel', 'mf_content/TipsPage'],
+    ['/get-started', 'mf_content/GetStartedPage'],
+    ['/vocabulary/hindi', 'mf_content/VocabularyPage'],
+    ['/transcript/hindi', 'mf_content/TranscriptPage'],
+    ['/transcript/hindi/12', 'mf_content/TranscriptPage'],
+    ['/dialogue/hindi', 'mf_practice/DialogueIntroPage'],
+    ['/dialogue/hindi/12', 'mf_practice/DialogueIntroPage'],
+    ['/practice/5/3', 'mf_practice/PracticeSegmentPage'],
+    ['/practice/complete/5', 'mf_practice/PracticeCompletePage'],
+    ['/dashboard', 'mf_dashboard/DashboardPage'],
+    ['/settings', 'mf_dashboard/SettingsPage'],
+    ['/discussions', 'mf_community/DiscussionsPage'],
+    ['/pricing', 'mf_billing/PricingPage'],
+  ])('routes %s (optional ids included) to %s', async (path, module) => {
+    setRemoteEntries({
+      content: '/remotes/mf-content/mf-manifest.json',
+      practice: '/remotes/mf-practice/mf-manifest.json',
+      dashboard: '/remotes/mf-dashboard/mf-manifest.json',
+      community: '/remotes/mf-community/mf-manifest.json',
+      billing: '/remotes/mf-billing/mf-manifest.json',
+    });
+    renderShell(path);
+    expect(await screen.findByRole('heading', { name: `remote ${module}` })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
   it('shows an error panel with a retry when a remote fails, and the retry loads it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'));

@@ -43,4 +43,13 @@ describe('AdSlot (spec §2, §6)', () => {
     expect(adScripts()).toHaveLength(1);
     expect(adScripts()[0]!.src).toContain('client=ca-pub-123');
   });
+
+  it('asks the network for the configured ad slot', () => {
+    useRuntimeConfig.setState({ ...DEFAULT_RUNTIME_CONFIG, adClient: 'ca-pub-123', adSlot: '4567890' }, true);
+    givenSession(null);
+    const { container } = renderPage(<AdSlot />);
+    const unit = container.querySelector('ins.adsbygoogle');
+    expect(unit).toHaveAttribute('data-ad-client', 'ca-pub-123');
+    expect(unit).toHaveAttribute('data-ad-slot', '4567890');
+  });
 });

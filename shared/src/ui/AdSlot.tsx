@@ -32,7 +32,7 @@ function requestAdScript(src: string): void {
 export function AdSlot() {
   const user = useSession((s) => s.user);
   const loading = useSession((s) => s.loading);
-  const { adClient, adScriptUrl } = useRuntimeConfig();
+  const { adClient, adSlot, adScriptUrl } = useRuntimeConfig();
   const pushed = useRef(false);
   const visible = !loading && seesAds(user);
 
@@ -55,7 +55,7 @@ export function AdSlot() {
       sx={{ my: 3, mx: 'auto', maxWidth: 970, minHeight: 90, border: '1px dashed', borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.paper' }}
     >
       {adClient ? (
-        <ins className="adsbygoogle" style={{ display: 'block', width: '100%' }} data-ad-client={adClient} data-ad-format="auto" data-full-width-responsive="true" />
+        <ins className="adsbygoogle" style={{ display: 'block', width: '100%' }} data-ad-client={adClient} {...(adSlot ? { 'data-ad-slot': adSlot } : {})} data-ad-format="auto" data-full-width-responsive="true" />
       ) : (
         <Typography variant="body2" color="text.secondary">
           Advertisement · Practise without ads on a paid plan —{' '}

@@ -141,6 +141,7 @@ describe('Test Results on a desktop', () => {
     expect(within(speaker).getByLabelText('Speaker audio, segment 1')).toHaveAttribute('src', '/api/media/speech/dialogue-12/1.ogg');
     expect(within(dialog).getByRole('region', { name: 'Expected answer' })).toHaveTextContent('Expected answer 1');
     expect(within(dialog).getByRole('region', { name: 'Your interpretation' })).toHaveTextContent('I need to renew my card');
+    expect(within(dialog).getByRole('list', { name: 'Deductions, segment 1' })).toHaveTextContent('Omission · major · −1.8 “by Friday”');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(dialog);
 
@@ -180,6 +181,7 @@ describe('Test Results on a phone', () => {
     expect(card).toHaveTextContent('31.5/45');
     expect(card).toHaveTextContent('2 segments');
     expect(within(list).getByRole('listitem', { name: 'Dialogue #42: Dialogue 42' })).toHaveTextContent('0/45');
+    expect(within(list).getByRole('listitem', { name: 'Dialogue #42: Dialogue 42' })).toHaveTextContent('2 segments');
     const scoring = within(list).getByRole('listitem', { name: 'Dialogue #43: Dialogue 43' });
     expect(scoring).toHaveTextContent('Scoring...');
     expect(within(scoring).queryByRole('button', { name: 'View Details' })).not.toBeInTheDocument();

@@ -127,7 +127,7 @@ function ResultCards({ results }: { results: TestResult[] }) {
             </Stack>
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
               <ResultScore result={result} />
-              <Typography variant="body2" color="text.secondary">{`${totalSegments(result)} segments`}</Typography>
+              <Typography variant="body2" color="text.secondary">{`${totalSegments(result)} ${totalSegments(result) === 1 ? 'segment' : 'segments'}`}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {result.end_time_human ?? '—'}
               </Typography>
