@@ -67,6 +67,11 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     await page.goto('/');
     const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
     expect(await signUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
+    // A button drawn by a remote (mf-content's home page) takes the shell's theme colour too: a remote
+    // that bundled its own MUI would fall back to MUI's default blue without any error.
+    const remoteButton = page.getByRole('main').getByRole('link', { name: 'Sign Up Free' });
+    await expect(remoteButton).toBeVisible();
+    expect(await remoteButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
   });
 });
 
