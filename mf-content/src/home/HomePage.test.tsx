@@ -66,6 +66,18 @@ describe('home: languages', () => {
     await screen.findByText('156');
   });
 
+  it('can be paused and played again from the keyboard', async () => {
+    renderPage(<HomePage />);
+    const ticker = screen.getByTestId('language-ticker');
+    within(ticker).getByRole('button', { name: 'Pause the language strip' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(ticker).toHaveAttribute('data-motion', 'paused');
+    expect(within(ticker).getByRole('button', { name: 'Play the language strip' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(ticker).toHaveAttribute('data-motion', 'scrolling');
+    await screen.findByText('156');
+  });
+
   it('stands still, each name once, for users who prefer reduced motion', async () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('prefers-reduced-motion') });
