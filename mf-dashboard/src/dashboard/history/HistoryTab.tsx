@@ -1,6 +1,7 @@
-import { Alert, Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { formatDate, formatMoney, LoadingText, type CreditTransaction } from '@ccl/shared';
 import type { CreditHistoryState } from '../useCreditHistory';
+import { ColumnHeads } from '../ColumnHeads';
 
 export const HISTORY_FAILED = 'Failed to load credit history';
 
@@ -80,15 +81,7 @@ export function HistoryTab({ history, onRetry }: { history: CreditHistoryState; 
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Credit history">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={COLUMNS} />
         <TableBody>
           {transactions.map((t) => (
             <TableRow key={t.id}>

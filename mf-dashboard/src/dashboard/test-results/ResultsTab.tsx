@@ -25,6 +25,7 @@ import { ResultsError } from '../ResultsError';
 import type { ResultsState } from '../useResults';
 import { ResultScore, ResultStatusIcon } from './ResultStatus';
 import { SegmentAttemptsList, SegmentAttemptsTable } from './SegmentAttempts';
+import { ColumnHeads } from '../ColumnHeads';
 
 const COLUMNS = ['Dialogue ID', 'Category', 'Title', 'Score', 'Total Segments', 'Test Taken', 'Status', 'Details'];
 
@@ -49,15 +50,7 @@ function ResultsTable({ results }: { results: TestResult[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Test results">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={COLUMNS} />
         <TableBody>
           {results.map((result) => {
             const open = isOpen(result.id);

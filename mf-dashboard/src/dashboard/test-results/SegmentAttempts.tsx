@@ -1,10 +1,11 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import type { SegmentAttempt, TestResult } from '@ccl/shared';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { canPlayOgg, hasTranscriptionError, segmentNumber, segmentScore } from '../results';
 import { Deductions } from './Deductions';
 import { SegmentDialog, type OpenSegment } from './SegmentDialog';
+import { ColumnHeads } from '../ColumnHeads';
 
 export const RETRY_HINT = 'Please try this dialogue again';
 
@@ -73,15 +74,7 @@ export function SegmentAttemptsTable({ result }: { result: TestResult }) {
   return (
     <>
       <Table size="small" aria-label={`Segments of dialogue #${result.dialogue_id}`}>
-        <TableHead>
-          <TableRow>
-            {['#', ...(withAudio ? ['Audio'] : []), 'Transcription', 'Feedback', 'Score'].map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={['#', ...(withAudio ? ['Audio'] : []), 'Transcription', 'Feedback', 'Score']} />
         <TableBody>
           {numbered.map(({ attempt, number }) => (
             <TableRow

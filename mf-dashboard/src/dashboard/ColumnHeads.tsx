@@ -1,0 +1,16 @@
+import { TableCell, TableHead, TableRow } from '@mui/material';
+
+/** The bold header row every dashboard table starts with. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column} sx={{ fontWeight: 700 }}>
+            {column}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
