@@ -67,6 +67,15 @@ describe('PracticeCompletePage — completion', () => {
     expect(screen.queryByText('Your attempt has been sent for AI scoring.')).not.toBeInTheDocument();
   });
 
+  it("shows the server's reason when it refuses the attempt (unanswered segments)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    givenCompletion(() => HttpResponse.json({ message: 'Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.' }, { status: 422 }));
+    renderComplete();
+    expect(await screen.findByText('Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.')).toBeInTheDocument();
+    expect(screen.queryByText('An unexpected error occurred.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your attempt has been sent for AI scoring.')).not.toBeInTheDocument();
+  });
+
   it('shows An unexpected error occurred. in a panel without a button when the call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     givenCompletion(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));

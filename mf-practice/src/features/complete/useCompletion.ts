@@ -1,4 +1,4 @@
-import { practiceApi, type CompletionResponse } from '@ccl/shared';
+import { httpStatus, practiceApi, serverMessage, type CompletionResponse } from '@ccl/shared';
 import { useEffect, useRef, useState } from 'react';
 
 export type Completion = { status: 'loading' } | { status: 'failed' } | { status: 'answered'; answer: CompletionResponse };
@@ -18,7 +18,13 @@ export function useCompletion(sessionId: number): Completion {
       (answer) => active && setCompletion({ status: 'answered', answer }),
       (error: unknown) => {
         console.error('Completing the practice failed', error);
-        if (active) setCompletion({ status: 'failed' });
+        if (!active) return;
+        // A refusal (e.g. 422 for an attempt with unanswered segments) carries a message meant for the
+        // candidate: show it as the spec's "other status". Only a failed call is 'An unexpected error occurred.'
+        const status = httpStatus(error);
+        const message = serverMessage(error);
+        if (status !== undefined && status >= 400 && status < 500 && status !== 401 && message) setCompletion({ status: 'answered', answer: { status: 'refused', message } });
+        else setCompletion({ status: 'failed' });
       },
     );
     return () => {
