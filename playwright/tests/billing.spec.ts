@@ -156,6 +156,33 @@ test.describe('the purchase dialog from the dashboard banner, during the beta', 
     await expect(page.getByText('No credits available - Purchase credits to continue practicing')).toBeVisible();
     await page.context().close();
   });
+
+  test("at 0 credits, Start Practice opens billing's Insufficient Credits dialog; Buy Credits leads to /pricing", async ({ browser }) => {
+    const page = await signUpOn(site, browser);
+    const billingLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('mf-billing')) billingLoads.push(request.url());
+    });
+    await page.goto('/language/hindi');
+    await page.getByRole('heading', { name: /^Available Dialogues - \d+$/ }).waitFor();
+    // A click on the card itself (not on its links) opens the dialogue.
+    await page.getByRole('article').first().click({ position: { x: 8, y: 8 } });
+    await expect(page).toHaveURL(/\/dialogue\/hindi\/\d+$/);
+    await page.getByRole('button', { name: 'Start Practice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Credits' });
+    await expect(dialog).toContainText('You need at least 1 credit to start a practice or test.');
+    // The dialog is mf-billing's own module, fetched at runtime when it is first needed.
+    expect(billingLoads.length).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dialogue\/hindi\/\d+$/);
+
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('dialog', { name: 'Insufficient Credits' }).getByRole('button', { name: 'Buy Credits' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await page.context().close();
+  });
 });
 
 test.describe('buying credits with payments on (fake Stripe)', () => {
