@@ -3,7 +3,7 @@ import { audioThread, closeAudioThread } from './worker/client.js';
 import { decodeToMono } from './decode.js';
 import { encodeOpus } from './opus.js';
 import type { Pcm } from './pcm.js';
-import { RecordingRejected, RECORDING_FORMAT } from './recording.js';
+import { MAX_RECORDING_MS, RecordingRejected, RECORDING_FORMAT } from './recording.js';
 import { sniffAudio } from './sniff.js';
 import { analyseSpeech } from './vad.js';
 import { encodeWav } from './wav.js';
@@ -147,6 +147,13 @@ describe('normaliseRecording (in the audio thread)', () => {
     expect(await problem(ogg.subarray(0, 120))).toBe('empty');
     expect(await problem(encodeWav({ samples: new Float32Array(0), sampleRate: 16000 }))).toBe('empty');
     expect(await problem(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60, 7)]))).toMatch(/unreadable|empty/);
+  });
+
+  it('refuses a recording longer than 60 seconds, and keeps one just under it', async () => {
+    const problem = (bytes: Uint8Array) => normalise(bytes).then(() => 'accepted', (e: unknown) => (e instanceof RecordingRejected ? e.problem : String(e)));
+    expect(MAX_RECORDING_MS).toBe(60_000);
+    expect(await problem(encodeWav(signal(8000, [{ ms: 61_000, tone: true }])))).toBe('too_long');
+    expect(await problem(encodeWav(signal(8000, [{ ms: 59_000, tone: true }])))).toBe('accepted');
   });
 });
 

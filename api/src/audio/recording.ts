@@ -19,7 +19,7 @@ export interface NormalisedRecording {
   container: AudioContainer;
 }
 
-export type RecordingProblem = 'unsupported' | 'empty' | 'unreadable';
+export type RecordingProblem = 'unsupported' | 'empty' | 'unreadable' | 'too_long';
 
 /** Why an upload is refused; the routes turn it into a 4xx with the matching message. */
 export class RecordingRejected extends Error {
@@ -31,6 +31,11 @@ export class RecordingRejected extends Error {
 
 /** Shorter than one 20 ms frame of audio: nothing to listen to. */
 const MIN_SAMPLES_MS = 20;
+/**
+ * The browser stops recording at 20 s (spec §9); three times that leaves room for any recorder's slack,
+ * while a long file made to fit the size limit at a low bitrate cannot keep the audio thread busy.
+ */
+export const MAX_RECORDING_MS = 60_000;
 
 export async function normaliseRecording(bytes: Uint8Array): Promise<NormalisedRecording> {
   if (bytes.length === 0) throw new RecordingRejected('empty');
@@ -44,6 +49,7 @@ export async function normaliseRecording(bytes: Uint8Array): Promise<NormalisedR
     throw new RecordingRejected('unreadable');
   }
   if (pcm.sampleRate <= 0 || durationMs(pcm) < MIN_SAMPLES_MS) throw new RecordingRejected('empty');
+  if (durationMs(pcm) > MAX_RECORDING_MS) throw new RecordingRejected('too_long');
 
   const facts = analyseSpeech(pcm.samples, pcm.sampleRate);
   const audio = await encodeOpus(pcm, { sampleRate: RECORDING_FORMAT.sampleRate, bitrate: RECORDING_FORMAT.bitrate });

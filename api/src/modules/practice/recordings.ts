@@ -12,6 +12,7 @@ export const RECORDING_MESSAGES = {
   unsupported: 'The recording must be an Ogg, WebM, MP4 or WAV audio file.',
   empty: 'The recording has no audio.',
   unreadable: 'The recording could not be decoded. Please record your answer again.',
+  too_long: 'The recording is too long: an answer can last at most 60 seconds.',
 } as const;
 
 export interface StoredAnswer {
