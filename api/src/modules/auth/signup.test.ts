@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { creditTransactions, users } from '../../db/schema.js';
+import { accessTokens, creditTransactions, users, verificationCodes } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 
 const PASSWORD = 'secret-password';
@@ -63,6 +63,23 @@ describeWithDatabase('sign-up', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('keeps only hashes of the code and the token, never the secrets themselves', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await t.lastCodeSentTo(email);
+    const [stored] = await t.db.select({ codeHash: verificationCodes.codeHash }).from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(stored?.codeHash).toBeTruthy();
+    expect(stored!.codeHash).not.toContain(code);
+
+    const created = await signup(email, code);
+    expect(created.status).toBe(201);
+    const userId = created.body.user.id as number;
+    const tokens = await t.db.select({ tokenHash: accessTokens.tokenHash }).from(accessTokens).where(eq(accessTokens.userId, userId));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.tokenHash).not.toContain(created.body.token);
+    expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$|^\$argon2/);
   });
 
   it('records the free credits as a bonus credit transaction', async () => {
