@@ -67,31 +67,49 @@ async function expectRecordingsStored(page: Page, sessionId: number, answers: nu
   return result!;
 }
 
-/** What the page uploaded as each answer (spec §3 "Recording", §7 POST /practice/submit). */
-function captureUploads(page: Page): Buffer[] {
-  const uploads: Buffer[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/practice/submit') uploads.push(request.postDataBuffer() ?? Buffer.alloc(0));
+interface Upload {
+  filename: string | undefined;
+  type: string;
+  head: number[] | null;
+}
+
+/**
+ * What the page uploads as each answer (spec §3 "Recording", §7 POST /practice/submit), noted as the
+ * page adds it to the form: Chromium does not hand multipart bodies holding a Blob to request events.
+ */
+async function captureUploads(page: Page): Promise<() => Promise<Upload[]>> {
+  await page.addInitScript(() => {
+    const uploads: Upload[] = [];
+    (window as unknown as { __uploads: Upload[] }).__uploads = uploads;
+    const append = FormData.prototype.append;
+    FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+      const [name, value, filename] = args;
+      if (name === 'user_audio' && value instanceof Blob) {
+        const upload: Upload = { filename, type: value.type, head: null };
+        uploads.push(upload);
+        void value.arrayBuffer().then((bytes) => (upload.head = Array.from(new Uint8Array(bytes.slice(0, 512)))));
+      }
+      (append as (...a: unknown[]) => void).apply(this, args);
+    } as typeof FormData.prototype.append;
   });
-  return uploads;
+  return () => page.evaluate(() => (window as unknown as { __uploads: Upload[] }).__uploads);
 }
 
 /** The upload is Ogg Opus, 16 kHz, mono, sent as recording.ogg with type audio/ogg — made in the browser, not by the server. */
-function expectOggOpusUpload(body: Buffer) {
-  const header = body.subarray(0, body.indexOf('\r\n\r\n', body.indexOf('name="user_audio"'))).toString('latin1');
-  expect(header).toContain('filename="recording.ogg"');
-  expect(header).toMatch(/Content-Type: audio\/ogg/i);
-  const file = body.subarray(body.indexOf('\r\n\r\n', body.indexOf('name="user_audio"')) + 4);
-  expect(file.subarray(0, 4).toString('latin1')).toBe('OggS');
-  const opusHead = file.indexOf('OpusHead');
+function expectOggOpusUpload(upload: Upload) {
+  expect(upload.filename).toBe('recording.ogg');
+  expect(upload.type).toBe('audio/ogg');
+  const head = Buffer.from(upload.head ?? []);
+  expect(head.subarray(0, 4).toString('latin1')).toBe('OggS');
+  const opusHead = head.indexOf('OpusHead');
   expect(opusHead).toBeGreaterThan(0);
-  expect(file.readUInt8(opusHead + 9)).toBe(1); // channels
-  expect(file.readUInt32LE(opusHead + 12)).toBe(16000); // input sample rate
+  expect(head.readUInt8(opusHead + 9)).toBe(1); // channels
+  expect(head.readUInt32LE(opusHead + 12)).toBe(16000); // input sample rate
 }
 
 test('test mode: a whole Hindi dialogue — chime, recording by itself, the 20 s cap — reaches the complete page', async ({ page }) => {
   test.setTimeout(15 * 60_000);
-  const uploads = captureUploads(page);
+  const uploadsSoFar = await captureUploads(page);
   await trackPlayback(page);
   await signUp(page);
   await openFirstHindiDialogue(page);
@@ -143,6 +161,7 @@ test('test mode: a whole Hindi dialogue — chime, recording by itself, the 20 s
   await expect(page.getByText('Your results will be available in your Dashboard within 10 minutes.')).toBeVisible();
   await expect(page.getByText('Your attempt has been sent for AI scoring.')).toBeVisible();
 
+  const uploads = await uploadsSoFar();
   expect(uploads).toHaveLength(total);
   for (const upload of uploads) expectOggOpusUpload(upload);
   const result = await expectRecordingsStored(page, sessionId, total);
