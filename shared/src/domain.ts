@@ -99,3 +99,6 @@ export const PACKAGES = [
 export function displaySegment(segmentOrder: number, totalSegments: number): { current: number; total: number } {
   return { current: Math.ceil(segmentOrder / 2), total: Math.ceil(totalSegments / 2) };
 }
+
+/** Spec §8: said of an attempt completed without credit — on the complete page and in the dashboard's results. */
+export const SCORING_NOT_PROCESSED = 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.';

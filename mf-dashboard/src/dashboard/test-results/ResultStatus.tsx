@@ -2,14 +2,23 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
-import type { TestResult } from '@ccl/shared';
+import { SCORING_NOT_PROCESSED, type TestResult } from '@ccl/shared';
 import { isNotScored, isScoring, isScoringFailed, resultHasTranscriptionError, scoreOutOf45 } from '../results';
 
-/** The sentence the spec gives for an attempt finished without credit (spec §8 insufficient_credit). */
-export const NOT_SCORED_HINT = 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.';
 export const TRANSCRIPTION_FAILED = 'AI transcriptions may have failed.';
 export const SCORING_SUCCEEDED = 'AI scoring succeeded';
 export const SCORING_FAILED_HINT = 'Scoring could not finish for this attempt. Please try this dialogue again.';
+
+/** A short status whose explanation is a tooltip, reachable by keyboard. */
+function HintedText({ text, hint, color }: { text: string; hint: string; color: string }) {
+  return (
+    <Tooltip title={hint}>
+      <Typography variant="body2" color={color} tabIndex={0}>
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+}
 
 /**
  * A result's score as the spec shows it (§4 "Result status"): a spinner and 'Scoring...' while it
@@ -24,24 +33,8 @@ export function ResultScore({ result, zeroMeansScoring = false }: { result: Test
       </Stack>
     );
   }
-  if (isNotScored(result)) {
-    return (
-      <Tooltip title={NOT_SCORED_HINT}>
-        <Typography variant="body2" color="text.secondary" tabIndex={0}>
-          Not scored
-        </Typography>
-      </Tooltip>
-    );
-  }
-  if (isScoringFailed(result)) {
-    return (
-      <Tooltip title={SCORING_FAILED_HINT}>
-        <Typography variant="body2" color="error" tabIndex={0}>
-          Scoring failed
-        </Typography>
-      </Tooltip>
-    );
-  }
+  if (isNotScored(result)) return <HintedText text="Not scored" hint={SCORING_NOT_PROCESSED} color="text.secondary" />;
+  if (isScoringFailed(result)) return <HintedText text="Scoring failed" hint={SCORING_FAILED_HINT} color="error" />;
   const score = result.final_score ?? 0;
   if (zeroMeansScoring && score === 0) return <Typography variant="body2">Scoring in progress</Typography>;
   return (
@@ -62,7 +55,7 @@ export function ResultStatusIcon({ result }: { result: TestResult }) {
     );
   }
   if (isNotScored(result) || isScoringFailed(result)) {
-    const label = isNotScored(result) ? NOT_SCORED_HINT : SCORING_FAILED_HINT;
+    const label = isNotScored(result) ? SCORING_NOT_PROCESSED : SCORING_FAILED_HINT;
     return (
       <Tooltip title={label}>
         <InfoOutlinedIcon color={isNotScored(result) ? 'action' : 'error'} role="img" aria-label={label} aria-hidden={false} />

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { SCORING_NOT_PROCESSED } from '@ccl/shared';
 import type { Completion } from './useCompletion';
 
-export const NOT_PROCESSED = 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.';
 export const UNEXPECTED = 'An unexpected error occurred.';
 export const DISPATCHED = 'Your attempt has been sent for AI scoring.';
 
@@ -28,7 +28,7 @@ export function CompletionStatus({ completion }: { completion: Completion }) {
     return (
       <Alert severity="warning">
         {message && <Typography sx={{ fontWeight: 600 }}>{message}</Typography>}
-        <Typography>{NOT_PROCESSED}</Typography>
+        <Typography>{SCORING_NOT_PROCESSED}</Typography>
       </Alert>
     );
   }
