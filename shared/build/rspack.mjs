@@ -2,6 +2,7 @@
  * The one Rspack + Module Federation configuration every app builds with (shell and the five remotes),
  * so that they agree on the shared singletons and the build settings.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
@@ -33,6 +34,7 @@ export const SINGLETONS = [
   '@emotion/styled',
   'notistack',
   'axios',
+  '@tanstack/react-query',
   '@ccl/shared',
 ];
 
@@ -51,13 +53,27 @@ export function federationName(folder) {
 }
 
 /**
+ * A remote exposes exactly its pages: every `src/pages/<Name>.tsx` (a default export) is './<Name>'.
+ * `src/pages/contract.ts` checks them at build time against the core's ExposedModules contract.
+ */
+export function exposedPages(dir) {
+  const pages = path.join(dir, 'src', 'pages');
+  return Object.fromEntries(
+    readdirSync(pages)
+      .filter((file) => /^[A-Z]\w*\.tsx$/.test(file))
+      .sort()
+      .map((file) => [`./${file.replace(/\.tsx$/, '')}`, `./src/pages/${file}`]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder
  * @param {number} options.port       dev-server port
- * @param {Record<string,string>} [options.exposes]  remote page modules ('./LanguagePage': './src/...')
+ * @param {Record<string,string>} [options.exposes]  remote modules; default: its pages (exposedPages)
  * @param {boolean} [options.host]    the shell: emits index.html, serves at '/'
  */
-export function createAppConfig({ dir, port, exposes = {}, host = false }) {
+export function createAppConfig({ dir, port, exposes, host = false }) {
   const folder = path.basename(dir);
   const name = federationName(folder);
   return (_env, argv) => {
@@ -104,7 +120,7 @@ export function createAppConfig({ dir, port, exposes = {}, host = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: exposes ?? (host ? {} : exposedPages(dir)),
           // No remote is compiled in: the shell registers them at runtime from remotes.json.
           remotes: {},
           shared: sharedSingletons(),

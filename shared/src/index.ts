@@ -1,28 +1,41 @@
 /**
- * @ccl/shared — one copy at runtime (a Module Federation singleton): the API client and its typed
- * calls, the session store, runtime config, domain constants and types, and the small UI several
- * remotes render. Import it only as '@ccl/shared', never by relative path, or a second store appears.
+ * @ccl/shared — the small runtime core, one copy at runtime (a Module Federation singleton): the HTTP
+ * client and its `Unauthenticated.` rule, the session store, runtime config, the theme and provider
+ * tree, the data cache, the remote loader and the typed contracts of exposed modules, domain
+ * constants, and the few UI pieces every remote renders. A remote's own API calls and wire types live
+ * in that remote. Import it only as '@ccl/shared', never by relative path, or a second store appears.
+ * Versioned for real: see CHANGELOG.md.
  */
 export * from './domain';
-export type * from './types';
 export * from './config';
 export * from './navigation';
-export * from './token';
-export * from './session';
 export * from './format';
 export * from './analytics';
 export { theme } from './theme';
-export * from './remotes';
 
-export { api, errorMessage, httpStatus, onUnauthenticated, serverMessage, UNAUTHENTICATED } from './api/client';
-export * as authApi from './api/auth';
-export * as contentApi from './api/content';
-export * as practiceApi from './api/practice';
-export * as accountApi from './api/account';
-export * as billingApi from './api/billing';
-export * as communityApi from './api/community';
+export { apiClient, errorMessage, httpStatus, onUnauthenticated, serverMessage, UNAUTHENTICATED } from './http/client';
+export { getToken, removeToken, setToken, TOKEN_KEY } from './session/token';
+export { useSession, seesAds, type SessionState } from './session/session';
+export type { Plan, User } from './session/user';
+
+export { AppProviders } from './providers/AppProviders';
+export { createQueryClient, queryClient } from './providers/queryClient';
+export { creditConfigQuery, useCreditConfig, DEFAULT_CREDIT_CONFIG, type CreditConfig } from './queries/creditConfig';
+
+export * from './remotes/contracts';
+export { loadRemoteComponent, registerRemoteLoader, useRemoteComponent, type RemoteComponentState } from './remotes/loader';
 
 export { AdSlot, AD_SLOT_ID } from './ui/AdSlot';
 export { ErrorPage } from './ui/ErrorPage';
 export { FlagIcon } from './ui/FlagIcon';
 export { LoadingText } from './ui/LoadingText';
+
+// Legacy, removed once every remote owns its calls and wire types (issue #13): do not add to these.
+export type * from './types';
+export { apiClient as api } from './http/client';
+export * as authApi from './legacy-api/auth';
+export * as contentApi from './legacy-api/content';
+export * as practiceApi from './legacy-api/practice';
+export * as accountApi from './legacy-api/account';
+export * as billingApi from './legacy-api/billing';
+export * as communityApi from './legacy-api/community';

@@ -1,12 +1,11 @@
-import { Box, Container, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from './config';
 import { setNavigator } from './navigation';
-import { useSession } from './session';
-import { theme } from './theme';
+import { AppProviders } from './providers/AppProviders';
+import { useSession } from './session/session';
 import { LoadingText } from './ui/LoadingText';
 
 export interface StandaloneRoute {
@@ -32,9 +31,7 @@ export function renderStandalone(remote: string, routes: StandaloneRoute[]): voi
 
   void loadRuntimeConfig().then(() =>
     createRoot(document.getElementById('root')!).render(
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3000}>
+      <AppProviders>
           <BrowserRouter>
             <Session />
             <Box component="header" sx={{ borderBottom: '1px solid', borderColor: 'divider', py: 1 }}>
@@ -57,8 +54,7 @@ export function renderStandalone(remote: string, routes: StandaloneRoute[]): voi
               </Routes>
             </Suspense>
           </BrowserRouter>
-        </SnackbarProvider>
-      </ThemeProvider>,
+      </AppProviders>,
     ),
   );
 }

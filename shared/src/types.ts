@@ -1,18 +1,8 @@
 /** The entities of spec §3 as the API sends them. */
 
-export type Plan = 'Free' | 'Pro' | (string & {});
+import type { User } from './session/user';
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  plan: Plan;
-  available_credits: number;
-  total_credits_purchased: number;
-  scoring_used: number;
-  last_used_language: string | null;
-  created_at?: string;
-}
+export type { Plan, User } from './session/user';
 
 export interface Category {
   id?: number;
@@ -83,10 +73,7 @@ export interface Stats {
   total_ai_scoring: number;
 }
 
-export interface CreditConfig {
-  free_credit_amount: number;
-  credit_cost_per_dialogue: number;
-}
+export type { CreditConfig } from './queries/creditConfig';
 
 export interface PracticeStart {
   sessionId: number;

@@ -1,11 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render, type RenderResult } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession } from '../src/session';
-import { theme } from '../src/theme';
-import type { User } from '../src/types';
+import { AppProviders } from '../src/providers/AppProviders';
+import { createQueryClient } from '../src/providers/queryClient';
+import { useSession } from '../src/session/session';
+import type { User } from '../src/session/user';
 
 export { server } from './server';
 
@@ -32,15 +31,20 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** A fresh data cache for each test, without retries: a failed call fails at once. */
+export function createTestQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity }, mutations: { retry: false } });
+  return client;
+}
+
 /**
- * Renders a page inside the providers the shell gives every remote: theme, toaster, router.
+ * Renders a page inside the providers the shell gives every remote (theme, toaster, data cache) and a router.
  * `path` is the route pattern the page is mounted on, `route` the URL visited.
  */
 export function renderPage(ui: ReactElement, { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {}): RenderResult {
   return render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3000}>
+    <AppProviders queryClient={createTestQueryClient()}>
         <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
           <Routes>
             <Route path={path} element={ui} />
@@ -48,7 +52,6 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*', state }:
           </Routes>
           <LocationProbe />
         </MemoryRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
+    </AppProviders>,
   );
 }

@@ -1,6 +1,5 @@
-import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import { LoadingText, theme, useSession } from '@ccl/shared';
-import { SnackbarProvider } from 'notistack';
+import { Box } from '@mui/material';
+import { AppProviders, LoadingText, useSession } from '@ccl/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer, footerHidden } from './layout/Footer';
@@ -18,14 +17,11 @@ const SHELL_PAGES = {
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3000} maxSnack={4} preventDuplicate>
-        <BrowserRouter>
-          <Shell />
-        </BrowserRouter>
-      </SnackbarProvider>
-    </ThemeProvider>
+    <AppProviders>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
 

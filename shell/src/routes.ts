@@ -2,17 +2,13 @@
  * The route table of spec §2: every path and the remote (and exposed module) that owns it.
  * The shell loads a remote only when one of its routes is visited.
  */
-import type { RemoteName } from '@ccl/shared';
+import type { ExposedModuleName, RemoteName } from '@ccl/shared';
 
 export type { RemoteName };
 
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-  title: string;
-  description?: string;
-}
+/** A route of one remote: its module must be one the remote exposes (the core's ExposedModules contract). */
+type RouteOf<R extends RemoteName> = { path: string; remote: R; module: ExposedModuleName<R>; title: string; description?: string };
+export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
 export interface ShellRoute {
   path: string;

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRuntimeConfig } from '../config';
-import { seesAds, useSession } from '../session';
+import { seesAds, useSession } from '../session/session';
 
 /** The fixed id the ad network fills. */
 export const AD_SLOT_ID = 'ccl-ad-slot';

@@ -3,13 +3,6 @@ import { useRemoteComponent } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 
-/** The props of billing's exposed './CreditPurchaseDialog'. */
-export interface CreditPurchaseDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onSuccess?: (result: { new_balance: number; credits_added: number }) => void;
-}
-
 export const PURCHASE_UNAVAILABLE = 'Credit purchase is unavailable right now. Please try again later.';
 
 /**
@@ -18,7 +11,7 @@ export const PURCHASE_UNAVAILABLE = 'Credit purchase is unavailable right now. P
  */
 export function NoCreditsBanner({ onPurchased }: { onPurchased: (result: { new_balance: number; credits_added: number }) => void }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRemoteComponent<CreditPurchaseDialogProps>('billing', './CreditPurchaseDialog', open);
+  const dialog = useRemoteComponent('billing', './CreditPurchaseDialog', open);
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {

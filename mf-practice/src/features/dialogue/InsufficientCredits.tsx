@@ -1,26 +1,20 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useRemoteComponent } from '@ccl/shared';
+import { useRemoteComponent, type InsufficientCreditsDialogProps } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
-
-export interface InsufficientCreditsProps {
-  open: boolean;
-  onClose: () => void;
-  creditsNeeded: number;
-}
 
 /**
  * The billing remote's 'Insufficient Credits' dialog, loaded through the shell the first time it is
  * needed. Should billing be unreachable, a plain dialog says the same, so the candidate still learns
  * why nothing started and where to get credits.
  */
-export function InsufficientCredits({ open, onClose, creditsNeeded }: InsufficientCreditsProps) {
-  const remote = useRemoteComponent<InsufficientCreditsProps>('billing', './InsufficientCreditsDialog', open);
+export function InsufficientCredits({ open, onClose, creditsNeeded }: InsufficientCreditsDialogProps) {
+  const remote = useRemoteComponent('billing', './InsufficientCreditsDialog', open);
   if (remote.status === 'ready') return <remote.Component open={open} onClose={onClose} creditsNeeded={creditsNeeded} />;
   if (remote.status === 'failed') return <FallbackDialog open={open} onClose={onClose} creditsNeeded={creditsNeeded} />;
   return null;
 }
 
-function FallbackDialog({ open, onClose, creditsNeeded }: InsufficientCreditsProps) {
+function FallbackDialog({ open, onClose, creditsNeeded }: InsufficientCreditsDialogProps) {
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="insufficient-credits-title">

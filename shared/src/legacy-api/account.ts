@@ -1,5 +1,5 @@
 import type { CreditTransaction, TestResult, User } from '../types';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 export async function getResults(): Promise<TestResult[]> {
   return (await api.get<{ data: TestResult[] }>('/generate-result')).data.data;

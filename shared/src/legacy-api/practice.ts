@@ -1,6 +1,6 @@
 import { RECORDING } from '../domain';
 import type { CompletionResponse, PracticeSegment, PracticeStart, SubmitAnswer } from '../types';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 export async function startPractice(payload: { dialogueId: number; mode: number }): Promise<PracticeStart> {
   return (await api.post<PracticeStart>('/start-practice', payload)).data;

@@ -1,5 +1,5 @@
 import type { CreditProduct } from '../types';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 export async function getCreditProducts(): Promise<CreditProduct[]> {
   const data = (await api.get<{ products: CreditProduct[] } | CreditProduct[]>('/stripe/products')).data;

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
+import type { ExposedModule, ExposedModuleName, RemoteName } from './contracts';
 
 /**
  * How a remote uses another remote's exposed module (the dashboard opens billing's
  * CreditPurchaseDialog): through the shell's federation runtime, which knows every remote from
  * remotes.json. The shell registers its loader here at start; remotes never import each other.
  */
-export type RemoteName = 'content' | 'practice' | 'dashboard' | 'community' | 'billing';
 type RemoteLoader = (remote: RemoteName, module: string) => Promise<unknown>;
 
 let loader: RemoteLoader | undefined;
@@ -15,31 +14,34 @@ export function registerRemoteLoader(load: RemoteLoader): void {
   loader = load;
 }
 
-export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
+export async function loadRemoteComponent<R extends RemoteName, M extends ExposedModuleName<R>>(remote: R, module: M): Promise<ExposedModule<R, M>> {
   if (!loader) throw new Error(`No remote loader: ${remote}/${module} can only be loaded inside the shell`);
-  return (await loader(remote, module)) as ComponentType<P>;
+  return (await loader(remote, module)) as ExposedModule<R, M>;
 }
 
-export type RemoteComponentState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: Error };
+export type RemoteComponentState<C> = { status: 'loading' } | { status: 'ready'; Component: C } | { status: 'failed'; error: Error };
 
 /**
  * Loads another remote's exposed component when `enabled` first becomes true (a dialog loads when it
- * is first opened, not with the page).
+ * is first opened, not with the page). Typed by the contract: the props are the provider's.
  */
-export function useRemoteComponent<P>(remote: RemoteName, module: string, enabled = true): RemoteComponentState<P> {
-  const [state, setState] = useState<RemoteComponentState<P>>({ status: 'loading' });
+export function useRemoteComponent<R extends RemoteName, M extends ExposedModuleName<R>>(
+  remote: R,
+  module: M,
+  enabled = true,
+): RemoteComponentState<ExposedModule<R, M>> {
+  const [state, setState] = useState<RemoteComponentState<ExposedModule<R, M>>>({ status: 'loading' });
+  const loaded = state.status === 'ready';
   useEffect(() => {
-    if (!enabled || state.status === 'ready') return;
+    if (!enabled || loaded) return;
     let current = true;
-    loadRemoteComponent<P>(remote, module).then(
+    loadRemoteComponent(remote, module).then(
       (Component) => current && setState({ status: 'ready', Component }),
       (error: Error) => current && setState({ status: 'failed', error }),
     );
     return () => {
       current = false;
     };
-    // state.status is read only to skip reloading a loaded component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, module, enabled]);
+  }, [remote, module, enabled, loaded]);
   return state;
 }

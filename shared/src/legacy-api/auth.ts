@@ -1,5 +1,5 @@
 import type { AuthResponse, User, VerificationStatus } from '../types';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 export async function sendVerificationCode(payload: {
   name?: string;

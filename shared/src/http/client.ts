@@ -1,12 +1,15 @@
-import axios, { AxiosError } from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { getRuntimeConfig } from '../config';
 import { navigateTo } from '../navigation';
-import { getToken, removeToken } from '../token';
+import { getToken, removeToken } from '../session/token';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
-/** The one axios instance every screen's calls go through. */
-export const api = axios.create({ headers: { Accept: 'application/json' } });
+/**
+ * The one axios instance every API call goes through (a singleton with the core): base URL from the
+ * runtime config, the bearer token, and the spec's `Unauthenticated.` rule in one place.
+ */
+export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
 
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();
@@ -17,14 +20,14 @@ export function onUnauthenticated(listener: Listener): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
-api.interceptors.request.use((request) => {
+apiClient.interceptors.request.use((request) => {
   request.baseURL = getRuntimeConfig().apiBaseUrl;
   const token = getToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
 });
 
-api.interceptors.response.use(
+apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
     if (serverMessage(error) === UNAUTHENTICATED) {

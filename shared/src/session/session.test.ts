@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { server, TEST_USER } from '../test/render';
-import { api } from './api/client';
-import { setNavigator } from './navigation';
+import { server, TEST_USER } from '../../test/render';
+import { apiClient } from '../http/client';
+import { setNavigator } from '../navigation';
 import { useSession } from './session';
 
 beforeEach(() => useSession.setState({ user: null, loading: true }));
@@ -59,7 +59,7 @@ describe("'Unauthenticated.' from any call (spec §4 Lost session)", () => {
     useSession.getState().setUser(TEST_USER);
     server.use(http.get('*/api/generate-result', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
 
-    await expect(api.get('/generate-result')).rejects.toThrow();
+    await expect(apiClient.get('/generate-result')).rejects.toThrow();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', undefined);
@@ -70,7 +70,7 @@ describe("'Unauthenticated.' from any call (spec §4 Lost session)", () => {
     setNavigator(navigate);
     window.localStorage.setItem('token', 'fine');
     server.use(http.get('*/api/stats', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })));
-    await expect(api.get('/stats')).rejects.toThrow();
+    await expect(apiClient.get('/stats')).rejects.toThrow();
     expect(window.localStorage.getItem('token')).toBe('fine');
     expect(navigate).not.toHaveBeenCalled();
   });

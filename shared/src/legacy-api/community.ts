@@ -1,5 +1,5 @@
 import type { Discussion, DiscussionPage, PublicFeedback, Reply } from '../types';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 /** Longest discussion or reply, in characters as typed (the API counts code points the same way). */
 export const POST_MAX_LENGTH = 2000;

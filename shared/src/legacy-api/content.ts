@@ -1,6 +1,6 @@
 import type { CreditConfig, Dialogue, DialogueListResponse, Stats, TranscriptResponse, VocabularyCategory } from '../types';
 import { getRuntimeConfig } from '../config';
-import { api } from './client';
+import { apiClient as api } from '../http/client';
 
 export async function getStats(): Promise<Stats> {
   return (await api.get<{ success: boolean; data: Stats }>('/stats')).data.data;

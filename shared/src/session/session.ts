@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import * as auth from './api/auth';
-import { onUnauthenticated } from './api/client';
+import { onUnauthenticated } from '../http/client';
 import { getToken, removeToken, setToken } from './token';
-import type { User } from './types';
+import * as auth from './user';
+import type { User } from './user';
 
 /** The session of spec §4: one store for the shell and every remote (shared singleton). */
 export interface SessionState {

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../http/client';
+
+/** Spec §3 "Credit config", with the spec's fallbacks (free credit 99, cost 1). */
+export interface CreditConfig {
+  free_credit_amount: number;
+  credit_cost_per_dialogue: number;
+}
+
+export const DEFAULT_CREDIT_CONFIG: CreditConfig = { free_credit_amount: 99, credit_cost_per_dialogue: 1 };
+
+export const creditConfigQuery = {
+  queryKey: ['credit-config'] as const,
+  queryFn: async (): Promise<CreditConfig> => (await apiClient.get<{ success: boolean; data: CreditConfig }>('/credit-config')).data.data,
+  // Server settings: they change with a deployment, not while a page is open.
+  staleTime: Infinity,
+};
+
+/**
+ * The credit config several remotes show (sign-up bonus, cost of a dialogue): fetched once for the
+ * whole site. Until it answers, or if it fails, the spec's defaults (spec §8 "Credit config fails").
+ */
+export function useCreditConfig(): CreditConfig {
+  const { data } = useQuery(creditConfigQuery);
+  return data ?? DEFAULT_CREDIT_CONFIG;
+}
