@@ -10,6 +10,9 @@
 import { APPS, appOfRemote } from './settings.mjs';
 import { satisfies } from './semver.mjs';
 
+/** The core every remote gets from the shell (shared/CHANGELOG.md). */
+const CORE = '@ccl/shared';
+
 const label = (app) => (app === 'shell' ? 'the shell' : app);
 
 /**
@@ -43,7 +46,12 @@ export function compatibilityProblems(apps, { focus } = {}) {
           problems.push(`${app} shares ${entry.name} with a requiredVersion the tool cannot read: ${error.message}.`);
           continue;
         }
-        if (!ok) problems.push(`${app} requires ${entry.name} ${entry.requiredVersion} (a shared singleton), but the shell provides ${entry.name} ${version}.`);
+        if (ok) continue;
+        problems.push(
+          entry.name === CORE
+            ? `${app} was built against the core @ccl/shared ${entry.version ?? entry.requiredVersion} and requires ${entry.requiredVersion}, but the live shell provides core ${version}: release the shell with that core first.`
+            : `${app} requires ${entry.name} ${entry.requiredVersion} (a shared singleton), but the shell provides ${entry.name} ${version}.`,
+        );
       }
     }
   }

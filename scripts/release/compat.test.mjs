@@ -40,6 +40,16 @@ describe('compatibilityProblems (the guard rails)', () => {
     assert.equal(compatibilityProblems(apps, { focus: 'shell' }).length, 2);
   });
 
+  it('refuses a remote that needs a newer core than the live shell provides, and says to release the shell first', () => {
+    const apps = live({ shell: { shared: { ...PROVIDED, '@ccl/shared': '1.0.0' } }, 'mf-community': { shared: { ...PROVIDED, '@ccl/shared': '1.1.0' } } });
+    assert.deepEqual(compatibilityProblems(apps, { focus: 'mf-community' }), [
+      'mf-community was built against the core @ccl/shared 1.1.0 and requires ^1.1.0, but the live shell provides core 1.0.0: release the shell with that core first.',
+    ]);
+    // A remote built against the same core, or an older 1.x one, is fine.
+    const older = live({ shell: { shared: { ...PROVIDED, '@ccl/shared': '1.1.0' } }, 'mf-community': { shared: { ...PROVIDED, '@ccl/shared': '1.0.0' } } });
+    assert.deepEqual(compatibilityProblems(older, { focus: 'mf-community' }), []);
+  });
+
   it('refuses a shell whose singletons no longer satisfy a live remote', () => {
     const apps = live({ shell: { shared: { ...PROVIDED, '@mui/material': '10.0.0' } } });
     const problems = compatibilityProblems(apps, { focus: 'shell' });
