@@ -14,6 +14,8 @@ export const creditConfigQuery = {
   queryFn: async (): Promise<CreditConfig> => (await apiClient.get<{ success: boolean; data: CreditConfig }>('/credit-config')).data.data,
   // Server settings: they change with a deployment, not while a page is open.
   staleTime: Infinity,
+  // The same for everyone: kept when the signed-in account changes.
+  meta: { scope: 'site' },
 };
 
 /**

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { server, TEST_USER } from '../../test/render';
 import { apiClient } from '../http/client';
 import { setNavigator } from '../navigation';
+import { queryClient } from '../providers/queryClient';
+import { creditConfigQuery } from '../queries/creditConfig';
 import { useSession } from './session';
 
 beforeEach(() => useSession.setState({ user: null, loading: true }));
@@ -73,5 +75,44 @@ describe("'Unauthenticated.' from any call (spec §4 Lost session)", () => {
     await expect(apiClient.get('/stats')).rejects.toThrow();
     expect(window.localStorage.getItem('token')).toBe('fine');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshUser', () => {
+  it('replaces the user with fresh fields, and keeps them when the call fails', async () => {
+    window.localStorage.setItem('token', 'abc123');
+    useSession.getState().setUser(TEST_USER);
+    server.use(http.get('*/api/user', () => HttpResponse.json({ data: { ...TEST_USER, available_credits: 4 } })));
+    await useSession.getState().refreshUser();
+    expect(useSession.getState().user?.available_credits).toBe(4);
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    await useSession.getState().refreshUser();
+    expect(useSession.getState().user).toMatchObject({ id: TEST_USER.id, available_credits: 4 });
+  });
+});
+
+describe('one browser, several people', () => {
+  it("drops everything cached for the previous account when the signed-in user changes, but keeps site-wide data", () => {
+    useSession.getState().setUser(TEST_USER);
+    queryClient.setQueryData(['generate-result', TEST_USER.id], [{ id: 1, final_score: 31 }]);
+    queryClient.setQueryData(['dialogues', 'Hindi', 1], { total: 1 });
+    queryClient.setQueryData(creditConfigQuery.queryKey, { free_credit_amount: 99, credit_cost_per_dialogue: 1 });
+    // creditConfigQuery's meta marks it site-wide once the query exists with its options.
+    queryClient.getQueryCache().find({ queryKey: creditConfigQuery.queryKey })!.setOptions(creditConfigQuery);
+
+    useSession.getState().setUser({ ...TEST_USER, id: TEST_USER.id + 1, name: 'Someone Else' });
+
+    expect(queryClient.getQueryData(['generate-result', TEST_USER.id])).toBeUndefined();
+    expect(queryClient.getQueryData(['dialogues', 'Hindi', 1])).toBeUndefined();
+    expect(queryClient.getQueryData(creditConfigQuery.queryKey)).toBeDefined();
+  });
+
+  it('keeps the cache when the same user is updated', () => {
+    useSession.getState().setUser(TEST_USER);
+    queryClient.setQueryData(['generate-result', TEST_USER.id], []);
+    useSession.getState().updateUser({ available_credits: 3 });
+    expect(queryClient.getQueryData(['generate-result', TEST_USER.id])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { onUnauthenticated } from '../http/client';
+import { queryClient } from '../providers/queryClient';
 import { getToken, removeToken, setToken } from './token';
 import * as auth from './user';
 import type { User } from './user';
@@ -16,6 +17,11 @@ export interface SessionState {
   signIn: (token: string, user: User) => void;
   /** Bootstraps from the stored token: no token → no user; the call's failure clears the user. */
   fetchUser: () => Promise<void>;
+  /**
+   * Re-reads the signed-in user (credits after scoring, a purchase): on success the fresh fields
+   * replace the old; a failure keeps the user as they were (it is not a sign-out).
+   */
+  refreshUser: () => Promise<void>;
   /** Tells the server, then always clears the user and the token, even if that call fails. */
   logout: () => Promise<void>;
 }
@@ -45,6 +51,17 @@ export const useSession = create<SessionState>((set, get) => ({
       set({ user: null, loading: false });
     }
   },
+  refreshUser: async () => {
+    const before = get().user;
+    if (!before || !getToken()) return;
+    try {
+      const user = await auth.getCurrentUser();
+      // Only if nobody signed in or out meanwhile.
+      if (get().user?.id === before.id) set({ user });
+    } catch (error) {
+      console.error('Failed to refresh the current user', error);
+    }
+  },
   logout: async () => {
     try {
       await auth.logout();
@@ -58,6 +75,17 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 onUnauthenticated(() => useSession.setState({ user: null, loading: false }));
+
+/**
+ * One browser, several people: when the signed-in account changes (sign-out, a lost session, another
+ * sign-in), everything cached for the previous one is dropped, so no screen can show one user's
+ * results, credits or scores to the next. Site-wide data (meta.scope 'site', e.g. the credit config) stays.
+ */
+useSession.subscribe((state, previous) => {
+  if (state.user?.id === previous.user?.id) return;
+  if (previous.loading) return; // the first sign-in of the page: nothing cached for anyone yet
+  queryClient.removeQueries({ predicate: (query) => query.meta?.scope !== 'site' });
+});
 
 /** Guests and Free-plan users see ads (spec §6). */
 export function seesAds(user: User | null): boolean {
