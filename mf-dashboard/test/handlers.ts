@@ -38,3 +38,20 @@ export function givenDashboardServer({
   );
   return calls;
 }
+
+/** Records every PUT /settings body and answers with `answer`. */
+export function givenSettingsEndpoint(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Array<Record<string, unknown>> = [];
+  server.use(
+    http.put('*/api/settings', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+/** The API's answer to a saved profile: its message and the updated user. */
+export const settingsSaved = (body: Record<string, unknown>) =>
+  HttpResponse.json({ message: 'Settings updated successfully!', data: { ...TEST_USER, name: body.name as string } });

@@ -1,5 +1,5 @@
 import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transaction } from '../../test/builders';
 import { givenDashboardServer } from '../../test/handlers';
@@ -24,7 +24,7 @@ describe('Dashboard: guests and tabs', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Test Results', 'History']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    screen.getByRole('tab', { name: 'Overview' }).focus();
+    act(() => screen.getByRole('tab', { name: 'Overview' }).focus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('tab', { name: 'Test Results' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=results');

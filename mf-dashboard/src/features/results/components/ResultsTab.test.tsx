@@ -1,5 +1,5 @@
 import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { attempt, result } from '../../../../test/builders';
@@ -144,7 +144,7 @@ describe('Test Results on a desktop', () => {
     await waitForElementToBeRemoved(dialog);
 
     // By keyboard too.
-    screen.getByRole('row', { name: 'Segment 2', hidden: true }).focus();
+    act(() => screen.getByRole('row', { name: 'Segment 2', hidden: true }).focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Dialogue #12 · Segment 2' })).toBeInTheDocument();
   });
