@@ -1,5 +1,6 @@
 import { server } from '@ccl/shared/test';
-import type { Discussion, DiscussionPage, PublicFeedback, Reply } from '@ccl/shared';
+import type { Discussion, DiscussionPage, Reply } from '../src/features/discussions/api/types';
+import type { PublicFeedback } from '../src/features/feedback/api/types';
 import { http, HttpResponse } from 'msw';
 
 /** Test data in the shapes the API sends (spec §3), with overridable defaults. */
@@ -62,7 +63,12 @@ export class FakeCommunity {
       http.post('*/api/discussions', async ({ request }) => {
         const body = (await request.json()) as { content: string };
         this.requests.push({ method: 'POST', path: '/discussions', body });
-        const created = discussion(this.nextId++, { content: body.content, user: { id: this.viewerId, name: 'Priya Sharma', verified: false }, created_at_human: 'just now', can_delete: true });
+        const created = discussion(this.nextId++, {
+          content: body.content,
+          user: { id: this.viewerId, name: 'Priya Sharma', verified: false },
+          created_at_human: 'just now',
+          can_delete: true,
+        });
         this.discussions.unshift(created);
         return HttpResponse.json({ data: created }, { status: 201 });
       }),
@@ -71,7 +77,11 @@ export class FakeCommunity {
         this.requests.push({ method: 'POST', path: '/replies', body });
         const parent = this.discussions.find((d) => d.id === body.discussion_id);
         if (!parent) return HttpResponse.json({ message: 'Discussion not found.' }, { status: 404 });
-        const created = reply(this.nextId++, { content: body.content, user: { id: this.viewerId, name: 'Priya Sharma', verified: false }, can_delete: true });
+        const created = reply(this.nextId++, {
+          content: body.content,
+          user: { id: this.viewerId, name: 'Priya Sharma', verified: false },
+          can_delete: true,
+        });
         parent.replies.push(created);
         return HttpResponse.json({ data: created }, { status: 201 });
       }),

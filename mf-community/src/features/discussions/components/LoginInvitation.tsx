@@ -5,7 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 export function LoginInvitation({ text }: { text: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 1.5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 1.5 }}
+      >
         <Typography>{text}</Typography>
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
           <Button variant="contained" component={RouterLink} to="/login">

@@ -3,7 +3,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { useRuntimeConfig, type Reply } from '@ccl/shared';
+import { useRuntimeConfig } from '@ccl/shared';
+import type { Reply } from '../api/types';
 
 /** The verified badge belongs to the one configured team account (spec §2); the server marks it too. */
 function useIsVerified(user: Reply['user']): boolean {

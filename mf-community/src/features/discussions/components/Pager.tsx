@@ -4,7 +4,12 @@ import { Button, Stack, Typography } from '@mui/material';
 export function Pager({ page, lastPage, onChange }: { page: number; lastPage: number; onChange: (page: number) => void }) {
   if (lastPage <= 1) return null;
   return (
-    <Stack component="nav" aria-label="Discussion pages" direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}>
+    <Stack
+      component="nav"
+      aria-label="Discussion pages"
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}
+    >
       <Button variant="outlined" disabled={page <= 1} onClick={() => onChange(Math.max(1, page - 1))}>
         Previous
       </Button>

@@ -1,6 +1,6 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { communityApi } from '@ccl/shared';
 import { useId, useState } from 'react';
+import { POST_MAX_LENGTH, postLength } from '../model/posts';
 
 /**
  * A text box with its Post button (new discussion, reply). Post is disabled while the text is blank
@@ -25,8 +25,8 @@ export function PostForm({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const counterId = useId();
-  const length = communityApi.postLength(text);
-  const tooLong = length > communityApi.POST_MAX_LENGTH;
+  const length = postLength(text);
+  const tooLong = length > POST_MAX_LENGTH;
   const blank = length === 0;
 
   const submit = async () => {
@@ -69,7 +69,7 @@ export function PostForm({
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id={counterId} variant="caption" color={tooLong ? 'error' : 'text.secondary'}>
-          {tooLong ? `Too long: ${length} / ${communityApi.POST_MAX_LENGTH} characters` : `${length} / ${communityApi.POST_MAX_LENGTH}`}
+          {tooLong ? `Too long: ${length} / ${POST_MAX_LENGTH} characters` : `${length} / ${POST_MAX_LENGTH}`}
         </Typography>
         <Button type="submit" variant="contained" disabled={blank || tooLong || sending}>
           {sending ? 'Posting...' : submitLabel}

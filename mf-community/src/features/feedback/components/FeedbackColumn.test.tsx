@@ -2,7 +2,7 @@ import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FakeCommunity, feedbackEntry } from '../testing/fakeCommunity';
+import { FakeCommunity, feedbackEntry } from '../../../../test/fakeCommunity';
 import { FeedbackColumn } from './FeedbackColumn';
 
 const column = () => screen.getByRole('region', { name: 'Public Feedback' });
@@ -45,7 +45,9 @@ describe('Public Feedback column (spec §2, §3, §8)', () => {
   it("keeps the entry and says 'Failed to hide feedback' when hiding fails", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     new FakeCommunity({ feedback: [feedbackEntry(2, { delete: true })] });
-    server.use(http.delete('*/api/feedback/:id', () => HttpResponse.json({ message: 'You can only hide your own feedback.' }, { status: 403 })));
+    server.use(
+      http.delete('*/api/feedback/:id', () => HttpResponse.json({ message: 'You can only hide your own feedback.' }, { status: 403 })),
+    );
     renderPage(<FeedbackColumn />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hide feedback from Chen Wei' }));
     expect(await screen.findByText('Failed to hide feedback')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, Collapse, Divider, Stack } from '@mui/material';
 import ModeCommentOutlinedIcon from '@mui/icons-material/ModeCommentOutlined';
-import type { Discussion, Reply } from '@ccl/shared';
 import { useId, useState } from 'react';
-import type { DeleteTarget } from './ConfirmDeleteDialog';
+import type { Discussion, Reply } from '../api/types';
+import type { PostRef } from '../model/posts';
 import { LoginInvitation } from './LoginInvitation';
 import { PostForm } from './PostForm';
 import { AuthorLine, DeleteButton, PostText, UpvoteButton } from './PostParts';
@@ -10,20 +10,30 @@ import { AuthorLine, DeleteButton, PostText, UpvoteButton } from './PostParts';
 interface Actions {
   signedIn: boolean;
   voting: string | null;
-  onUpvote: (kind: DeleteTarget['kind'], id: number) => void;
-  onDelete: (target: DeleteTarget) => void;
+  onUpvote: (target: PostRef) => void;
+  onDelete: (target: PostRef) => void;
   onReply: (discussionId: number, content: string) => Promise<boolean>;
 }
 
 function ReplyItem({ reply, actions }: { reply: Reply; actions: Actions }) {
   return (
-    <Box component="li" aria-label={`Reply from ${reply.user.name}`} sx={{ listStyle: 'none', pl: { xs: 1.5, sm: 2 }, borderLeft: 3, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      aria-label={`Reply from ${reply.user.name}`}
+      sx={{ listStyle: 'none', pl: { xs: 1.5, sm: 2 }, borderLeft: 3, borderColor: 'divider' }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
         <AuthorLine post={reply} />
         {reply.can_delete && <DeleteButton label="Delete reply" onClick={() => actions.onDelete({ kind: 'reply', id: reply.id })} />}
       </Stack>
       <PostText content={reply.content} />
-      <UpvoteButton post={reply} kind="reply" signedIn={actions.signedIn} busy={actions.voting === `reply:${reply.id}`} onToggle={() => actions.onUpvote('reply', reply.id)} />
+      <UpvoteButton
+        post={reply}
+        kind="reply"
+        signedIn={actions.signedIn}
+        busy={actions.voting === `reply:${reply.id}`}
+        onToggle={() => actions.onUpvote({ kind: 'reply', id: reply.id })}
+      />
     </Box>
   );
 }
@@ -50,7 +60,7 @@ export function DiscussionCard({ discussion, actions }: { discussion: Discussion
             kind="discussion"
             signedIn={actions.signedIn}
             busy={actions.voting === `discussion:${discussion.id}`}
-            onToggle={() => actions.onUpvote('discussion', discussion.id)}
+            onToggle={() => actions.onUpvote({ kind: 'discussion', id: discussion.id })}
           />
           <Button
             size="small"

@@ -1,4 +1,18 @@
-import type { Discussion, DiscussionPage, Reply } from '@ccl/shared';
+import type { Discussion, DiscussionPage, Reply } from '../api/types';
+
+/** Longest discussion or reply, in characters as typed (the API counts code points the same way). */
+export const POST_MAX_LENGTH = 2000;
+
+/** Characters as a person counts them: an emoji or a Devanagari letter is one. */
+export function postLength(text: string): number {
+  return [...text.trim()].length;
+}
+
+/** A discussion or a reply: what an upvote or a deletion acts on. */
+export interface PostRef {
+  kind: 'discussion' | 'reply';
+  id: number;
+}
 
 /** The viewer's upvote as the server now has it, applied to a post without refetching the page. */
 export function withUpvote<T extends Reply>(post: T, viewerId: number, upvoted: boolean): T {

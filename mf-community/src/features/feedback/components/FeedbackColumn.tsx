@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { LoadingText, type PublicFeedback } from '@ccl/shared';
-import { usePublicFeedback } from './usePublicFeedback';
+import { LoadingText } from '@ccl/shared';
+import type { PublicFeedback } from '../api/types';
+import { useHideFeedback, usePublicFeedback } from '../hooks/usePublicFeedback';
 
 function dialogueLine(entry: PublicFeedback): string | null {
   const dialogue = entry.session?.dialogue;
@@ -42,26 +43,28 @@ function FeedbackEntry({ entry, hiding, onHide }: { entry: PublicFeedback; hidin
 
 /** The Public Feedback column (spec §2): what candidates chose to share after a practice. */
 export function FeedbackColumn() {
-  const { state, reload, hide, hiding } = usePublicFeedback();
+  const query = usePublicFeedback();
+  const { hide, hiding } = useHideFeedback();
+  const entries = query.data;
   return (
     <Box component="section" aria-labelledby="public-feedback-title">
       <Typography id="public-feedback-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
         Public Feedback
       </Typography>
-      {state.status === 'loading' && <LoadingText text="Loading feedback..." />}
-      {state.status === 'error' && (
+      {!entries && (query.isPending || query.isFetching) && <LoadingText text="Loading feedback..." />}
+      {!entries && query.isError && !query.isFetching && (
         <Stack sx={{ alignItems: 'flex-start', gap: 1 }}>
           <Typography color="text.secondary">Feedback could not be loaded.</Typography>
-          <Button variant="outlined" size="small" onClick={() => void reload()}>
+          <Button variant="outlined" size="small" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </Stack>
       )}
-      {state.status === 'ready' && state.entries.length === 0 && <Typography color="text.secondary">No public feedback yet.</Typography>}
-      {state.status === 'ready' && state.entries.length > 0 && (
+      {entries && entries.length === 0 && <Typography color="text.secondary">No public feedback yet.</Typography>}
+      {entries && entries.length > 0 && (
         <Stack sx={{ gap: 1.5 }}>
-          {state.entries.map((entry) => (
-            <FeedbackEntry key={entry.id} entry={entry} hiding={hiding === entry.id} onHide={() => void hide(entry.id)} />
+          {entries.map((entry) => (
+            <FeedbackEntry key={entry.id} entry={entry} hiding={hiding === entry.id} onHide={() => hide(entry.id)} />
           ))}
         </Stack>
       )}

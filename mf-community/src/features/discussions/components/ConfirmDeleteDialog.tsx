@@ -1,13 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useRef } from 'react';
-
-export interface DeleteTarget {
-  kind: 'discussion' | 'reply';
-  id: number;
-}
+import type { PostRef } from '../model/posts';
 
 const TEXTS = {
-  discussion: { title: 'Delete discussion?', body: 'The discussion and all its replies will be removed for everyone. This cannot be undone.' },
+  discussion: {
+    title: 'Delete discussion?',
+    body: 'The discussion and all its replies will be removed for everyone. This cannot be undone.',
+  },
   reply: { title: 'Delete reply?', body: 'The reply will be removed for everyone. This cannot be undone.' },
 } as const;
 
@@ -18,14 +17,14 @@ export function ConfirmDeleteDialog({
   onCancel,
   onConfirm,
 }: {
-  target: DeleteTarget | null;
+  target: PostRef | null;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   const titleId = useId();
   // Keep the last target's wording while the dialog animates closed.
-  const shown = useRef<DeleteTarget | null>(target);
+  const shown = useRef<PostRef | null>(target);
   if (target) shown.current = target;
   const text = TEXTS[shown.current?.kind ?? 'discussion'];
   return (
