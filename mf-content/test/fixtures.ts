@@ -28,7 +28,15 @@ const SEGMENTS: DialogueSegment[] = [
     expected_target_text: 'नमस्ते शर्मा जी। आज आप किस वजह से आए हैं?',
     audio_url: '/api/media/speech/101.ogg',
   },
-  { id: 102, segment_order: 2, speaker_role: 'Interpreter', speaker_language: 'Hindi', source_text: 'नमस्ते शर्मा जी। आज आप किस वजह से आए हैं?', expected_target_text: null, audio_url: '/api/media/speech/102.ogg' },
+  {
+    id: 102,
+    segment_order: 2,
+    speaker_role: 'Interpreter',
+    speaker_language: 'Hindi',
+    source_text: 'नमस्ते शर्मा जी। आज आप किस वजह से आए हैं?',
+    expected_target_text: null,
+    audio_url: '/api/media/speech/102.ogg',
+  },
   {
     id: 103,
     segment_order: 3,
@@ -38,7 +46,15 @@ const SEGMENTS: DialogueSegment[] = [
     expected_target_text: 'I have had a fever for three days.',
     audio_url: null,
   },
-  { id: 104, segment_order: 4, speaker_role: 'Interpreter', speaker_language: 'English', source_text: 'I have had a fever for three days.', expected_target_text: null, audio_url: null },
+  {
+    id: 104,
+    segment_order: 4,
+    speaker_role: 'Interpreter',
+    speaker_language: 'English',
+    source_text: 'I have had a fever for three days.',
+    expected_target_text: null,
+    audio_url: null,
+  },
 ];
 
 /** POST /transcript for dialogue #42. */

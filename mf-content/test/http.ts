@@ -12,7 +12,9 @@ export function statsAnswer(total_dialogues: number, total_ai_scoring: number, w
 
 /** GET /credit-config (read through the core's useCreditConfig). */
 export function creditConfigAnswer(free_credit_amount: number, credit_cost_per_dialogue: number) {
-  return http.get('*/api/credit-config', () => HttpResponse.json({ success: true, data: { free_credit_amount, credit_cost_per_dialogue } }));
+  return http.get('*/api/credit-config', () =>
+    HttpResponse.json({ success: true, data: { free_credit_amount, credit_cost_per_dialogue } }),
+  );
 }
 
 /** Answers GET /vocabulary with `body` and returns the languages it was asked for. */

@@ -8,8 +8,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <P>
         CCL Practice is independent. It is not affiliated with, and not endorsed by, the official test body — NAATI, the National
-        Accreditation Authority for Translators and Interpreters — or any Australian government agency. “CCL” is used only to
-        describe the test our service helps you prepare for.
+        Accreditation Authority for Translators and Interpreters — or any Australian government agency. “CCL” is used only to describe the
+        test our service helps you prepare for.
       </P>
     ),
   },
@@ -17,8 +17,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Practice material, not test material',
     body: (
       <P>
-        Our dialogues, audio and vocabulary are written for practice. They follow the published format of the test but are not
-        real test content, and the real test may differ in topics, wording, speed and accents.
+        Our dialogues, audio and vocabulary are written for practice. They follow the published format of the test but are not real test
+        content, and the real test may differ in topics, wording, speed and accents.
       </P>
     ),
   },
@@ -26,8 +26,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Scores are estimates',
     body: (
       <P>
-        AI scores and feedback are automated estimates to guide your preparation. They are not an official result and do not
-        predict or guarantee your result in the CCL test.
+        AI scores and feedback are automated estimates to guide your preparation. They are not an official result and do not predict or
+        guarantee your result in the CCL test.
       </P>
     ),
   },
@@ -35,9 +35,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Not migration advice',
     body: (
       <P>
-        Information about points, visas and credential validity is general information, not migration or legal advice. Rules
-        change: check the official test body and the Department of Home Affairs, or ask a registered migration agent, before you
-        make decisions.
+        Information about points, visas and credential validity is general information, not migration or legal advice. Rules change: check
+        the official test body and the Department of Home Affairs, or ask a registered migration agent, before you make decisions.
       </P>
     ),
   },
@@ -45,8 +44,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Accuracy of information',
     body: (
       <P>
-        We keep the information on this site accurate and up to date, but we cannot guarantee it is complete or current. Always
-        confirm test details, fees and dates with the official test body.
+        We keep the information on this site accurate and up to date, but we cannot guarantee it is complete or current. Always confirm test
+        details, fees and dates with the official test body.
       </P>
     ),
   },

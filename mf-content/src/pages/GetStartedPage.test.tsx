@@ -22,7 +22,9 @@ describe('/get-started guide', () => {
       'Understand credits',
     ]);
     expect(await screen.findByText(/Every new account gets 30 credits free/)).toBeInTheDocument();
-    expect(screen.getByText(/AI scoring of a dialogue costs 2 credits/)).toHaveTextContent('Basic — $25 AUD for 20 credits; Premium — $45 AUD for 40 credits');
+    expect(screen.getByText(/AI scoring of a dialogue costs 2 credits/)).toHaveTextContent(
+      'Basic — $25 AUD for 20 credits; Premium — $45 AUD for 40 credits',
+    );
   });
 
   it('links every language to its dialogues and its vocabulary', () => {
@@ -31,7 +33,10 @@ describe('/get-started guide', () => {
     const vocabulary = within(screen.getByRole('list', { name: 'Vocabulary by language' })).getAllByRole('link');
     expect(dialogues).toHaveLength(12);
     expect(vocabulary).toHaveLength(12);
-    expect(screen.getAllByRole('link', { name: 'Punjabi' }).map((link) => link.getAttribute('href'))).toEqual(['/language/punjabi', '/vocabulary/punjabi']);
+    expect(screen.getAllByRole('link', { name: 'Punjabi' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/language/punjabi',
+      '/vocabulary/punjabi',
+    ]);
   });
 
   it('explains practice mode and test mode', () => {
@@ -52,7 +57,7 @@ describe('/get-started guide', () => {
   it('greets a signed-in user and links the dashboard', () => {
     givenSession(TEST_USER);
     renderPage(<GetStartedPage />);
-    expect(screen.getByText('You\'re signed in as Priya Sharma, with 5 credits available.')).toBeInTheDocument();
+    expect(screen.getByText("You're signed in as Priya Sharma, with 5 credits available.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Your Dashboard' })).toHaveAttribute('href', '/dashboard');
   });

@@ -19,16 +19,16 @@ export default function GetStartedPage() {
           Get Started with CCL Practice
         </Typography>
         <Typography color="text.secondary">
-          Seven steps from a new account to your first score out of {LIMITS.maxScore}. The microphone check below works even
-          before you sign up.
+          Seven steps from a new account to your first score out of {LIMITS.maxScore}. The microphone check below works even before you sign
+          up.
         </Typography>
       </Box>
 
       <Stack component="ol" spacing={5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         <Step number={1} id="step-account" title="Create your free account">
           <Typography>
-            Sign up with your name and e-mail address; we e-mail you a code to confirm it, then you choose a password. Every new
-            account gets {credits(freeCredits)} free.
+            Sign up with your name and e-mail address; we e-mail you a code to confirm it, then you choose a password. Every new account
+            gets {credits(freeCredits)} free.
           </Typography>
           {user ? (
             <Typography color="success.main">
@@ -45,36 +45,35 @@ export default function GetStartedPage() {
 
         <Step number={2} id="step-language" title="Choose your language">
           <Typography>
-            Every dialogue pairs English with one of {LANGUAGE_NAMES.length} languages. Your language's page lists its dialogues,
-            newest first, each with its topic; open one to read its introduction, or choose View Transcript to read it first.
+            Every dialogue pairs English with one of {LANGUAGE_NAMES.length} languages. Your language's page lists its dialogues, newest
+            first, each with its topic; open one to read its introduction, or choose View Transcript to read it first.
           </Typography>
           <LanguageLinks label="Dialogues by language" to={(slug) => `/language/${slug}`} />
         </Step>
 
         <Step number={3} id="step-vocabulary" title="Learn the vocabulary">
           <Typography>
-            Each language has a vocabulary list for the twelve test topics — health, legal, housing, immigration and more. Play
-            each term to hear it in English and in your language, and say it back until it comes without thinking.
+            Each language has a vocabulary list for the twelve test topics — health, legal, housing, immigration and more. Play each term to
+            hear it in English and in your language, and say it back until it comes without thinking.
           </Typography>
           <LanguageLinks label="Vocabulary by language" to={(slug) => `/vocabulary/${slug}`} />
         </Step>
 
         <Step number={4} id="step-microphone" title="Check your microphone">
           <Typography>
-            Your answers are recorded in the browser, so the microphone must work before you start. A headset gives the clearest
-            recording; allow this site to use the microphone when the browser asks. Press the button, speak, and watch the meter.
+            Your answers are recorded in the browser, so the microphone must work before you start. A headset gives the clearest recording;
+            allow this site to use the microphone when the browser asks. Press the button, speak, and watch the meter.
           </Typography>
           <MicrophoneCheck />
           <Typography variant="body2" color="text.secondary">
-            The check only measures loudness on this device: nothing is recorded or sent, and the microphone is released as soon as
-            it ends.
+            The check only measures loudness on this device: nothing is recorded or sent, and the microphone is released as soon as it ends.
           </Typography>
         </Step>
 
         <Step number={5} id="step-modes" title="Practice mode or test mode">
           <Typography>
-            Every dialogue can be done in two ways. Start with practice mode to learn a dialogue; switch to test mode when you
-            want to know where you stand.
+            Every dialogue can be done in two ways. Start with practice mode to learn a dialogue; switch to test mode when you want to know
+            where you stand.
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -101,17 +100,17 @@ export default function GetStartedPage() {
             </Grid>
           </Grid>
           <Typography>
-            In both modes a recording stops by itself after {LIMITS.recordingMaxSeconds} seconds, and Next uploads your answer and
-            moves on. Finish every segment once you begin: an attempt left midway cannot be scored.
+            In both modes a recording stops by itself after {LIMITS.recordingMaxSeconds} seconds, and Next uploads your answer and moves on.
+            Finish every segment once you begin: an attempt left midway cannot be scored.
           </Typography>
         </Step>
 
         <Step number={6} id="step-results" title="Read your results">
           <Typography>
-            Within about 10 minutes of finishing, your score out of {LIMITS.maxScore} appears in the Dashboard. The Test Results tab
-            lists every attempt; expand one to hear each of your recordings and read the feedback on each segment — what was
-            omitted or distorted, where you hesitated, and how many marks each error cost. The Overview tab charts your progress
-            over time and your average by topic.
+            Within about 10 minutes of finishing, your score out of {LIMITS.maxScore} appears in the Dashboard. The Test Results tab lists
+            every attempt; expand one to hear each of your recordings and read the feedback on each segment — what was omitted or distorted,
+            where you hesitated, and how many marks each error cost. The Overview tab charts your progress over time and your average by
+            topic.
           </Typography>
           {user && (
             <Box>
@@ -124,8 +123,8 @@ export default function GetStartedPage() {
 
         <Step number={7} id="step-credits" title="Understand credits">
           <Typography>
-            AI scoring of a dialogue costs {credits(cost)}. If you have no credits left when you finish a dialogue, that attempt is
-            not scored. Credits never expire, there are no subscriptions, and you can top up whenever you like:{' '}
+            AI scoring of a dialogue costs {credits(cost)}. If you have no credits left when you finish a dialogue, that attempt is not
+            scored. Credits never expire, there are no subscriptions, and you can top up whenever you like:{' '}
             {PACKAGES.map((pack) => `${pack.name} — $${pack.priceAud} AUD for ${pack.credits} credits`).join('; ')}
             {PACKAGES.some((pack) => pack.prioritySupport) ? ' (with priority support)' : ''}.
           </Typography>

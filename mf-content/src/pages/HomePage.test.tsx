@@ -129,7 +129,20 @@ describe('home: exam overview', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('tab', { name: 'Topics' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    for (const category of ['Business', 'Consumer Affairs', 'Employment', 'Health', 'Immigration/Settlement', 'Legal', 'Community', 'Education', 'Financial', 'Housing', 'Insurance', 'Social Services']) {
+    for (const category of [
+      'Business',
+      'Consumer Affairs',
+      'Employment',
+      'Health',
+      'Immigration/Settlement',
+      'Legal',
+      'Community',
+      'Education',
+      'Financial',
+      'Housing',
+      'Insurance',
+      'Social Services',
+    ]) {
       expect(within(panel).getByText(category)).toBeInTheDocument();
     }
     await screen.findByText('156');

@@ -20,8 +20,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Who may use the service',
     body: (
       <P>
-        You must be at least {LIMITS.minimumAge} years old to create an account or use CCL Practice. The service is not for people
-        under {LIMITS.minimumAge}.
+        You must be at least {LIMITS.minimumAge} years old to create an account or use CCL Practice. The service is not for people under{' '}
+        {LIMITS.minimumAge}.
       </P>
     ),
   },
@@ -29,9 +29,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Independence from the official test body',
     body: (
       <P>
-        CCL Practice is an independent practice service. It is not affiliated with, and not endorsed by, the official test body
-        (NAATI). Our dialogues are written for practice and are not real test material. Using CCL Practice does not guarantee any
-        result in the CCL test or in a visa application.
+        CCL Practice is an independent practice service. It is not affiliated with, and not endorsed by, the official test body (NAATI). Our
+        dialogues are written for practice and are not real test material. Using CCL Practice does not guarantee any result in the CCL test
+        or in a visa application.
       </P>
     ),
   },
@@ -56,13 +56,12 @@ const SECTIONS: LegalSection[] = [
           {PACKAGES.map((pack) => `${pack.name}, $${pack.priceAud} for ${pack.credits} credits`).join('; ')}.
         </P>
         <P>
-          Payments are processed by our card payment provider, Stripe; we do not store your card details. Credits are personal,
-          have no cash value and cannot be transferred. While the service is in beta, purchases may be switched off and features
-          may change.
+          Payments are processed by our card payment provider, Stripe; we do not store your card details. Credits are personal, have no cash
+          value and cannot be transferred. While the service is in beta, purchases may be switched off and features may change.
         </P>
         <P>
-          Nothing in these terms limits your rights under the Australian Consumer Law. If a purchase went wrong, contact us and we
-          will put it right.
+          Nothing in these terms limits your rights under the Australian Consumer Law. If a purchase went wrong, contact us and we will put
+          it right.
         </P>
       </>
     ),
@@ -86,8 +85,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your recordings and posts',
     body: (
       <P>
-        You keep ownership of your recordings and posts. You allow us to store and process your recordings to transcribe and score
-        them, and to display posts you choose to publish. Recordings are never shown to other users.
+        You keep ownership of your recordings and posts. You allow us to store and process your recordings to transcribe and score them, and
+        to display posts you choose to publish. Recordings are never shown to other users.
       </P>
     ),
   },
@@ -95,26 +94,23 @@ const SECTIONS: LegalSection[] = [
     heading: 'AI scoring',
     body: (
       <P>
-        Scores and feedback are produced automatically to help you practise. They estimate how a marker might judge your
-        interpreting; they are not an official assessment and may contain mistakes.
+        Scores and feedback are produced automatically to help you practise. They estimate how a marker might judge your interpreting; they
+        are not an official assessment and may contain mistakes.
       </P>
     ),
   },
   {
     heading: 'Our content',
     body: (
-      <P>
-        The dialogues, audio, vocabulary lists and site design belong to CCL Practice. You may use them for your own preparation
-        only.
-      </P>
+      <P>The dialogues, audio, vocabulary lists and site design belong to CCL Practice. You may use them for your own preparation only.</P>
     ),
   },
   {
     heading: 'Availability and changes',
     body: (
       <P>
-        CCL Practice is in beta. We work to keep it available but cannot promise it will always be uninterrupted or error-free. We
-        may change or withdraw features; if a change takes away something you paid for, we will offer a fair remedy.
+        CCL Practice is in beta. We work to keep it available but cannot promise it will always be uninterrupted or error-free. We may
+        change or withdraw features; if a change takes away something you paid for, we will offer a fair remedy.
       </P>
     ),
   },
@@ -123,8 +119,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <P>
         To the extent the law allows, CCL Practice is not liable for indirect loss, including a test result, a visa outcome or lost
-        opportunities. Where our liability cannot be excluded, it is limited to supplying the service again or refunding what you
-        paid for it.
+        opportunities. Where our liability cannot be excluded, it is limited to supplying the service again or refunding what you paid for
+        it.
       </P>
     ),
   },
@@ -132,8 +128,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Ending your use',
     body: (
       <P>
-        You may stop using the service and delete your account at any time. We may suspend or close an account that breaks these
-        terms, after telling you why where we reasonably can.
+        You may stop using the service and delete your account at any time. We may suspend or close an account that breaks these terms,
+        after telling you why where we reasonably can.
       </P>
     ),
   },
@@ -145,8 +141,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Changes to these terms',
     body: (
       <P>
-        We may update these terms. The effective date at the top shows the current version; if a change matters, we will tell you
-        before it applies.
+        We may update these terms. The effective date at the top shows the current version; if a change matters, we will tell you before it
+        applies.
       </P>
     ),
   },

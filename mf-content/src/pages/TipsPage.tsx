@@ -9,7 +9,12 @@ export default function TipsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ textAlign: 'center', mb: 5 }}>
-        <Chip icon={<EmojiEventsIcon />} label={`${EXAM.extraPrPoints} extra PR points`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />
+        <Chip
+          icon={<EmojiEventsIcon />}
+          label={`${EXAM.extraPrPoints} extra PR points`}
+          color="secondary"
+          sx={{ mb: 2, fontWeight: 600 }}
+        />
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2 }}>
           How to Excel in the CCL Test
         </Typography>

@@ -10,7 +10,10 @@ function LoadedTranscript({ dialogueId, languageName }: { dialogueId: number; la
   const userId = useSession((s) => s.user?.id ?? null);
   const transcript = useTranscript(dialogueId, userId);
   const dialogue = transcript.data?.dialogue;
-  usePageMeta(dialogue ? `Transcript #${dialogue.id}: ${dialogue.title} — ${SITE_NAME}` : `Transcript #${dialogueId} — ${SITE_NAME}`, dialogue?.description);
+  usePageMeta(
+    dialogue ? `Transcript #${dialogue.id}: ${dialogue.title} — ${SITE_NAME}` : `Transcript #${dialogueId} — ${SITE_NAME}`,
+    dialogue?.description,
+  );
   // Try Again shows the loading text again, as the first attempt did.
   if (transcript.isPending || (transcript.isError && transcript.isFetching)) return <LoadingText text="Generating transcripts..." />;
   if (transcript.isError) return <TranscriptFailed languageName={languageName} onRetry={() => void transcript.refetch()} />;

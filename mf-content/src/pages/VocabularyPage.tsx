@@ -12,7 +12,10 @@ import { useVocabulary } from '../features/vocabulary/hooks/useVocabulary';
 
 function Vocabulary({ language }: { language: Language }) {
   const name = language.name;
-  usePageMeta(`${name} Vocabulary — ${SITE_NAME}`, `${name} vocabulary for the CCL test by topic: English terms with their ${name} translations, each with audio.`);
+  usePageMeta(
+    `${name} Vocabulary — ${SITE_NAME}`,
+    `${name} vocabulary for the CCL test by topic: English terms with their ${name} translations, each with audio.`,
+  );
   const vocabulary = useVocabulary(name);
   const { audioProps, isPlaying, toggle } = useTermSpeech();
   const speech = { isPlaying, toggle };
@@ -23,7 +26,11 @@ function Vocabulary({ language }: { language: Language }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <FlagIcon language={name} size={28} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>

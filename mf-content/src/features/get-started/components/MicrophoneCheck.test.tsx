@@ -85,4 +85,3 @@ describe('microphone check', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("This browser can't record audio here.");
   });
 });
-

@@ -7,7 +7,9 @@ function Outcome({ check }: { check: Check }) {
   switch (check.status) {
     case 'done':
       return check.heard ? (
-        <Alert severity="success" role="status">We heard you — your microphone works. You're ready to record.</Alert>
+        <Alert severity="success" role="status">
+          We heard you — your microphone works. You're ready to record.
+        </Alert>
       ) : (
         <Alert severity="warning" role="status">
           We didn't hear anything. Check that the right microphone is selected and not muted, move closer to it, and test again.
@@ -16,8 +18,7 @@ function Outcome({ check }: { check: Check }) {
     case 'blocked':
       return (
         <Alert severity="error">
-          Microphone access is blocked. Allow the microphone for this site in your browser's address bar or site settings, then
-          test again.
+          Microphone access is blocked. Allow the microphone for this site in your browser's address bar or site settings, then test again.
         </Alert>
       );
     case 'no-device':

@@ -7,7 +7,18 @@ export function Step({ number, id, title, children }: { number: number; id: stri
     <Box component="li" aria-labelledby={id} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}>
       <Box
         aria-hidden
-        sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700 }}
+        sx={{
+          flexShrink: 0,
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontWeight: 700,
+        }}
       >
         {number}
       </Box>

@@ -62,13 +62,19 @@ export function CreditPackages() {
           Simple credits, no subscriptions
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          An AI-scored dialogue costs {credits(cost)}. Credits never expire, there are no subscriptions, and you can top up
-          as often as you like. CCL Practice is in beta with full free access.
+          An AI-scored dialogue costs {credits(cost)}. Credits never expire, there are no subscriptions, and you can top up as often as you
+          like. CCL Practice is in beta with full free access.
         </Typography>
         <Grid container spacing={3} sx={{ mb: 5 }}>
           {PACKAGES.map((pack) => (
             <Grid key={pack.name} size={{ xs: 12, sm: 6 }}>
-              <Card sx={{ height: '100%', borderColor: pack.prioritySupport ? 'primary.main' : undefined, borderWidth: pack.prioritySupport ? 2 : 1 }}>
+              <Card
+                sx={{
+                  height: '100%',
+                  borderColor: pack.prioritySupport ? 'primary.main' : undefined,
+                  borderWidth: pack.prioritySupport ? 2 : 1,
+                }}
+              >
                 <CardContent>
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                     <Typography variant="h3">{pack.name}</Typography>

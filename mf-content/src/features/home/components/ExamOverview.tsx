@@ -30,16 +30,16 @@ function AboutPanel() {
     <Facts
       items={[
         <>
-          The test has <strong>{EXAM.dialogues} dialogues</strong> of about <strong>{EXAM.wordsPerDialogue} words</strong> each:
-          a conversation between an English speaker and a speaker of your language, which you interpret both ways.
+          The test has <strong>{EXAM.dialogues} dialogues</strong> of about <strong>{EXAM.wordsPerDialogue} words</strong> each: a
+          conversation between an English speaker and a speaker of your language, which you interpret both ways.
         </>,
         <>
-          It lasts <strong>about {EXAM.minutes} minutes</strong> and is delivered <strong>online and proctored</strong> — a
-          supervisor watches through your camera.
+          It lasts <strong>about {EXAM.minutes} minutes</strong> and is delivered <strong>online and proctored</strong> — a supervisor
+          watches through your camera.
         </>,
         <>
-          Each dialogue is broken into short segments. <strong>A chime sounds after each segment</strong>, and you must begin
-          interpreting <strong>within {EXAM.secondsToStartAfterChime} seconds</strong> of it.
+          Each dialogue is broken into short segments. <strong>A chime sounds after each segment</strong>, and you must begin interpreting{' '}
+          <strong>within {EXAM.secondsToStartAfterChime} seconds</strong> of it.
         </>,
         <>
           You may ask for <strong>one segment repetition per dialogue</strong> — use it wisely.
@@ -82,8 +82,8 @@ function ScoringPanel() {
         </>,
         <>
           Markers deduct marks for errors in <strong>accuracy</strong> (omissions, distortions, additions),{' '}
-          <strong>language quality</strong> (grammar, word choice, register, pronunciation) and <strong>delivery</strong>{' '}
-          (hesitation, long pauses, self-corrections, a late start).
+          <strong>language quality</strong> (grammar, word choice, register, pronunciation) and <strong>delivery</strong> (hesitation, long
+          pauses, self-corrections, a late start).
         </>,
         <>CCL Practice scores your attempts the same way: out of {EXAM.marksPerDialogue} per dialogue, with every deduction explained.</>,
       ]}
@@ -99,8 +99,11 @@ function ResultsPanel() {
           Results arrive <strong>by e-mail in {EXAM.resultsWeeks} weeks</strong> after the test.
         </>,
         <>
-          Credentials issued <strong>from {EXAM.validityChangeDate} last {EXAM.validityYears} years</strong>; credentials issued
-          earlier last <strong>{EXAM.earlierValidityYears} years</strong>.
+          Credentials issued{' '}
+          <strong>
+            from {EXAM.validityChangeDate} last {EXAM.validityYears} years
+          </strong>
+          ; credentials issued earlier last <strong>{EXAM.earlierValidityYears} years</strong>.
         </>,
         <>On CCL Practice you don't wait weeks: your AI score appears in your dashboard within about 10 minutes of finishing a dialogue.</>,
       ]}

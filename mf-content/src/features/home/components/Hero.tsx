@@ -14,14 +14,18 @@ function count(stats: { isPending: boolean; data?: Stats }, key: keyof Stats): s
 export function Hero() {
   const stats = useSiteStats();
   return (
-    <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 } }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem', md: '3rem' }, mb: 2 }}>
           Pass your CCL test with realistic practice
         </Typography>
         <Typography sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, opacity: 0.92, mb: 4, maxWidth: 640, mx: 'auto' }}>
-          Interpret real-style dialogues in English and your community language, speak after the chime, and get AI
-          scoring out of 45 with feedback on every segment.
+          Interpret real-style dialogues in English and your community language, speak after the chime, and get AI scoring out of 45 with
+          feedback on every segment.
         </Typography>
         <Stack
           component="dl"

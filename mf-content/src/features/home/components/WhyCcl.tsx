@@ -44,9 +44,9 @@ export function WhyCcl() {
           Why take the CCL test?
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: 5 }}>
-          The Credentialed Community Language (CCL) test checks that you can interpret a conversation between an
-          English speaker and a speaker of your community language. Passing it gives you a credential, not a
-          licence to work as an interpreter — and for migration it is worth {EXAM.extraPrPoints} extra points.
+          The Credentialed Community Language (CCL) test checks that you can interpret a conversation between an English speaker and a
+          speaker of your community language. Passing it gives you a credential, not a licence to work as an interpreter — and for migration
+          it is worth {EXAM.extraPrPoints} extra points.
         </Typography>
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {POINTS.map((point) => (

@@ -24,7 +24,17 @@ export function ContactDetails() {
 }
 
 /** A readable legal page: one h1, its date line, numbered sections with h2 headings. */
-export function LegalDocument({ title, dateLine, intro, sections }: { title: string; dateLine?: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  dateLine,
+  intro,
+  sections,
+}: {
+  title: string;
+  dateLine?: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="article" sx={{ '& p': { mb: 1.5 }, '& ul': { pl: 3, mt: 0, mb: 1.5 }, '& li': { mb: 0.75 } }}>

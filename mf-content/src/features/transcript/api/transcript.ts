@@ -27,5 +27,9 @@ function checkedTranscript(answer: TranscriptResponse): TranscriptResponse {
  * `select`: a malformed answer fails at once instead of being retried like a failed request.
  */
 export function transcriptQuery(dialogueId: number, userId: number | null) {
-  return queryOptions({ queryKey: ['transcript', dialogueId, userId], queryFn: () => getTranscript(dialogueId), select: checkedTranscript });
+  return queryOptions({
+    queryKey: ['transcript', dialogueId, userId],
+    queryFn: () => getTranscript(dialogueId),
+    select: checkedTranscript,
+  });
 }

@@ -9,7 +9,15 @@ const LABEL = 'Show Interpreter & Audio';
  * The 'Show Interpreter & Audio' switch (spec §4, §6): a guest who flips it is sent to /signup; a
  * signed-in user may use it only when the server says giveFree, otherwise it is disabled with a tooltip.
  */
-export function InterpreterSwitch({ checked, onChange, giveFree }: { checked: boolean; onChange: (checked: boolean) => void; giveFree: boolean }) {
+export function InterpreterSwitch({
+  checked,
+  onChange,
+  giveFree,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  giveFree: boolean;
+}) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
 

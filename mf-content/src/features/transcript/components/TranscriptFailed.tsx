@@ -8,7 +8,11 @@ export function TranscriptFailed({ languageName, onRetry }: { languageName: stri
   const back = languagePath(languageName);
   return (
     <ErrorPage
-      message={onRetry ? "We couldn't load this transcript. Please try again in a little while." : "This address doesn't name a dialogue: check the link."}
+      message={
+        onRetry
+          ? "We couldn't load this transcript. Please try again in a little while."
+          : "This address doesn't name a dialogue: check the link."
+      }
       actionLabel={onRetry ? 'Try Again' : undefined}
       onAction={onRetry}
     >

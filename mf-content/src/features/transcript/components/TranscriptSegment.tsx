@@ -6,7 +6,17 @@ import { isInterpreterTurn, langOf } from '../model/turns';
  * One turn of the dialogue: who speaks, in which language, what they say and — on a speaker's turn —
  * the expected translation. `showAudio` adds the turn's player (only when the switch is on).
  */
-export function TranscriptSegment({ segment, dialogueLanguage, showAudio, number }: { segment: DialogueSegment; dialogueLanguage: string; showAudio: boolean; number: number }) {
+export function TranscriptSegment({
+  segment,
+  dialogueLanguage,
+  showAudio,
+  number,
+}: {
+  segment: DialogueSegment;
+  dialogueLanguage: string;
+  showAudio: boolean;
+  number: number;
+}) {
   const interpreter = isInterpreterTurn(segment.speaker_role);
   const sourceLang = langOf(segment.speaker_language);
   // The expected translation goes into the other language of the pair.
@@ -17,7 +27,12 @@ export function TranscriptSegment({ segment, dialogueLanguage, showAudio, number
       variant="outlined"
       data-testid="transcript-segment"
       data-interpreter={interpreter || undefined}
-      sx={{ p: { xs: 1.5, sm: 2 }, ml: interpreter ? { xs: 2, sm: 5 } : 0, bgcolor: interpreter ? 'action.hover' : 'background.paper', listStyle: 'none' }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        ml: interpreter ? { xs: 2, sm: 5 } : 0,
+        bgcolor: interpreter ? 'action.hover' : 'background.paper',
+        listStyle: 'none',
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 1 }}>
         <Typography component="span" sx={{ fontWeight: 700 }}>
@@ -43,7 +58,14 @@ export function TranscriptSegment({ segment, dialogueLanguage, showAudio, number
       )}
       {showAudio &&
         (segment.audio_url ? (
-          <Box component="audio" controls preload="none" src={segment.audio_url} aria-label={`Audio of turn ${number}: ${segment.speaker_role}`} sx={{ mt: 1.5, width: '100%', maxWidth: 480, display: 'block' }} />
+          <Box
+            component="audio"
+            controls
+            preload="none"
+            src={segment.audio_url}
+            aria-label={`Audio of turn ${number}: ${segment.speaker_role}`}
+            sx={{ mt: 1.5, width: '100%', maxWidth: 480, display: 'block' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Audio for this turn isn't ready yet.

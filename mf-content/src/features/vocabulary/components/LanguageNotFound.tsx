@@ -17,7 +17,15 @@ export function LanguageNotFound() {
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', listStyle: 'none', p: 0, m: 0 }}>
         {LANGUAGE_NAMES.map((name) => (
           <li key={name}>
-            <Chip component={RouterLink} to={`/vocabulary/${languageSlug(name)}`} clickable variant="outlined" icon={<FlagIcon language={name} size={14} />} label={name} sx={{ pl: 0.5 }} />
+            <Chip
+              component={RouterLink}
+              to={`/vocabulary/${languageSlug(name)}`}
+              clickable
+              variant="outlined"
+              icon={<FlagIcon language={name} size={14} />}
+              label={name}
+              sx={{ pl: 0.5 }}
+            />
           </li>
         ))}
       </Box>

@@ -14,7 +14,19 @@ interface SpeechControls {
   toggle: (termId: number, side: VocabularySpeechSide) => void;
 }
 
-function SpeakButton({ termId, side, word, languageName, speech }: { termId: number; side: VocabularySpeechSide; word: string; languageName: string; speech: SpeechControls }) {
+function SpeakButton({
+  termId,
+  side,
+  word,
+  languageName,
+  speech,
+}: {
+  termId: number;
+  side: VocabularySpeechSide;
+  word: string;
+  languageName: string;
+  speech: SpeechControls;
+}) {
   const playing = speech.isPlaying(termId, side);
   return (
     <IconButton
@@ -30,7 +42,15 @@ function SpeakButton({ termId, side, word, languageName, speech }: { termId: num
 }
 
 /** One topic's terms as 'english word → translated word', each side playable as speech. */
-export function VocabularyCategoryCard({ category, language, speech }: { category: VocabularyCategory; language: Language; speech: SpeechControls }) {
+export function VocabularyCategoryCard({
+  category,
+  language,
+  speech,
+}: {
+  category: VocabularyCategory;
+  language: Language;
+  speech: SpeechControls;
+}) {
   const headingId = topicAnchor(category.category_name);
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
@@ -47,7 +67,16 @@ export function VocabularyCategoryCard({ category, language, speech }: { categor
                 component="li"
                 key={term.id}
                 data-testid="vocabulary-term"
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  columnGap: 0.5,
+                  py: 0.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
                   <SpeakButton termId={term.id} side="english" word={term.english_word} languageName="English" speech={speech} />
@@ -63,7 +92,13 @@ export function VocabularyCategoryCard({ category, language, speech }: { categor
                   <Typography component="span" lang={language.code} dir="auto" sx={{ fontWeight: 600 }}>
                     {term.translated_word}
                   </Typography>
-                  <SpeakButton termId={term.id} side="translated" word={term.translated_word} languageName={language.name} speech={speech} />
+                  <SpeakButton
+                    termId={term.id}
+                    side="translated"
+                    word={term.translated_word}
+                    languageName={language.name}
+                    speech={speech}
+                  />
                 </Box>
               </Box>
             ))}
