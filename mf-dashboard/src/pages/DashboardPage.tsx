@@ -25,7 +25,10 @@ function isTab(value: string | null): value is TabKey {
  */
 export default function DashboardPage() {
   const user = useSession((s) => s.user);
-  if (!user) return <GuestPrompt title="Log in to view your dashboard" text="Your scores, progress charts and credit history are kept in your account." />;
+  if (!user)
+    return (
+      <GuestPrompt title="Log in to view your dashboard" text="Your scores, progress charts and credit history are kept in your account." />
+    );
   return <Dashboard user={user} />;
 }
 

@@ -23,8 +23,20 @@ const purchase = transaction({
   amount_paid: 2500,
   currency: 'aud',
 });
-const usage = transaction({ id: 4, type: 'usage', description: 'AI scoring of dialogue #12', credits: -1, created_at: '2025-07-12T08:00:00.000Z' });
-const bonus = transaction({ id: 1, type: 'bonus', description: 'Free credits on sign-up', credits: 99, created_at: '2025-07-01T08:00:00.000Z' });
+const usage = transaction({
+  id: 4,
+  type: 'usage',
+  description: 'AI scoring of dialogue #12',
+  credits: -1,
+  created_at: '2025-07-12T08:00:00.000Z',
+});
+const bonus = transaction({
+  id: 1,
+  type: 'bonus',
+  description: 'Free credits on sign-up',
+  credits: 99,
+  created_at: '2025-07-01T08:00:00.000Z',
+});
 
 function givenHistory(transactions: () => CreditTransaction[] | Response) {
   const calls = givenDashboardServer({ transactions });
@@ -40,9 +52,19 @@ describe('History', () => {
     givenHistory(() => [bonus, purchase, usage]);
     renderHistory();
     const table = await screen.findByRole('table', { name: 'Credit history' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Description', 'Credits', 'Payment ID', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Description', 'Credits', 'Payment ID', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       [formatDate(usage.created_at), 'usage', 'AI scoring of dialogue #12', '-1', '—', '—'],
       [formatDate(purchase.created_at), 'purchase', 'Basic package', '+20', '28a3tqPa', '$25.00 AUD'],
       [formatDate(bonus.created_at), 'bonus', 'Free credits on sign-up', '+99', '—', '—'],
@@ -72,7 +94,16 @@ describe('History', () => {
   });
 
   it('shows each transaction as a card on a phone', async () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false, onchange: null })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+      onchange: null,
+    })) as typeof window.matchMedia;
     givenHistory(() => [purchase]);
     renderHistory();
     const list = await screen.findByRole('list', { name: 'Credit history' });

@@ -1,4 +1,19 @@
-import { Alert, Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { formatDate, formatMoney, LoadingText } from '@ccl/shared';
 import { ColumnHeads } from '../../results/components/ColumnHeads';
 import type { CreditTransaction } from '../api/types';

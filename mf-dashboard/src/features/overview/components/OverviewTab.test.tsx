@@ -12,8 +12,16 @@ const renderDashboard = (route = '/dashboard') => renderPage(<DashboardPage />, 
 
 describe('Dashboard: Overview', () => {
   const scored = [
-    result({ id: 3, final_score: 22, dialogue: { id: 43, title: 'Booking a GP visit', category: { name: 'Health' }, segments: [], target_language: 'Hindi' } }),
-    result({ id: 4, final_score: 38.5, dialogue: { id: 44, title: 'Lease renewal', category: { name: 'Housing' }, segments: [], target_language: 'Hindi' } }),
+    result({
+      id: 3,
+      final_score: 22,
+      dialogue: { id: 43, title: 'Booking a GP visit', category: { name: 'Health' }, segments: [], target_language: 'Hindi' },
+    }),
+    result({
+      id: 4,
+      final_score: 38.5,
+      dialogue: { id: 44, title: 'Lease renewal', category: { name: 'Housing' }, segments: [], target_language: 'Hindi' },
+    }),
   ];
 
   it('shows the four cards: credits with a disabled Coming Soon Top Up, scorings used, highest score, plan', async () => {
@@ -88,7 +96,10 @@ describe('Dashboard: Overview', () => {
     const loads: string[] = [];
     registerRemoteLoader(async (remote, module) => {
       loads.push(`${remote}/${module}`);
-      return fakePurchaseDialog({ credits: 20, onPay: () => (userOnServer = { ...broke, available_credits: 20, total_credits_purchased: 20 }) });
+      return fakePurchaseDialog({
+        credits: 20,
+        onPay: () => (userOnServer = { ...broke, available_credits: 20, total_credits_purchased: 20 }),
+      });
     });
     renderDashboard('/dashboard?tab=history');
     expect(await screen.findByText('No credit transactions yet.')).toBeInTheDocument();
@@ -127,7 +138,9 @@ describe('Dashboard: Overview', () => {
   it("shows the server's message when results cannot be loaded, and retries", async () => {
     givenSession(TEST_USER);
     let served = 0;
-    givenDashboardServer({ results: () => (++served === 1 ? HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }) : []) });
+    givenDashboardServer({
+      results: () => (++served === 1 ? HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }) : []),
+    });
     renderDashboard();
     expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -12,7 +12,9 @@ function PointTooltip({ active, payload }: { active?: boolean; payload?: Readonl
       <Typography variant="subtitle2">
         {point.label}: #{point.dialogueId} {point.title}
       </Typography>
-      <Typography variant="body2">Score: {point.score}/{LIMITS.maxScore}</Typography>
+      <Typography variant="body2">
+        Score: {point.score}/{LIMITS.maxScore}
+      </Typography>
       <Typography variant="body2">Average: {formatAverage(point.average, 1)}</Typography>
     </Box>
   );
@@ -45,7 +47,14 @@ export function ProgressChart({ results }: { results: TestResult[] }) {
                   <Tooltip content={<PointTooltip />} />
                   <Legend />
                   <Line type="monotone" dataKey="score" name="Score" stroke={theme.palette.primary.main} strokeWidth={2} dot={{ r: 4 }} />
-                  <Line type="monotone" dataKey="average" name="Average" stroke={theme.palette.secondary.main} strokeDasharray="5 5" dot={false} />
+                  <Line
+                    type="monotone"
+                    dataKey="average"
+                    name="Average"
+                    stroke={theme.palette.secondary.main}
+                    strokeDasharray="5 5"
+                    dot={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             </Box>

@@ -65,7 +65,11 @@ export function StatCards({ user, results }: { user: User; results: TestResult[]
         )}
       </StatCard>
       <StatCard title="Plan" icon={<WorkspacePremiumIcon fontSize="small" />}>
-        <Chip label={user.plan === 'Free' ? 'Free' : 'Pro'} color={user.plan === 'Free' ? 'default' : 'primary'} sx={{ fontWeight: 700, fontSize: '1rem' }} />
+        <Chip
+          label={user.plan === 'Free' ? 'Free' : 'Pro'}
+          color={user.plan === 'Free' ? 'default' : 'primary'}
+          sx={{ fontWeight: 700, fontSize: '1rem' }}
+        />
       </StatCard>
     </Box>
   );

@@ -3,12 +3,29 @@ import { categoryAverages, formatAverage, highestScore, progressData } from './f
 
 describe('overview figures and charts (spec §9)', () => {
   const results = [
-    result({ id: 9, final_score: 40.26, dialogue: { id: 49, title: 'Best one', category: { name: 'Legal' }, segments: [], target_language: 'Hindi' } }),
-    result({ id: 3, final_score: 20, dialogue: { id: 43, title: 'First', category: { name: 'Health' }, segments: [], target_language: 'Hindi' } }),
+    result({
+      id: 9,
+      final_score: 40.26,
+      dialogue: { id: 49, title: 'Best one', category: { name: 'Legal' }, segments: [], target_language: 'Hindi' },
+    }),
+    result({
+      id: 3,
+      final_score: 20,
+      dialogue: { id: 43, title: 'First', category: { name: 'Health' }, segments: [], target_language: 'Hindi' },
+    }),
     result({ id: 12, final_score: null, status: 'scoring' }),
-    result({ id: 5, final_score: 25.55, dialogue: { id: 45, title: 'Second', category: { name: 'Health' }, segments: [], target_language: 'Hindi' } }),
+    result({
+      id: 5,
+      final_score: 25.55,
+      dialogue: { id: 45, title: 'Second', category: { name: 'Health' }, segments: [], target_language: 'Hindi' },
+    }),
     result({ id: 7, final_score: 0, dialogue: { id: 47, title: 'Zero', category: null, segments: [], target_language: 'Hindi' } }),
-    result({ id: 8, final_score: null, status: 'completed', dialogue: { id: 48, title: 'Unscored', category: { name: 'Housing' }, segments: [], target_language: 'Hindi' } }),
+    result({
+      id: 8,
+      final_score: null,
+      status: 'completed',
+      dialogue: { id: 48, title: 'Unscored', category: { name: 'Housing' }, segments: [], target_language: 'Hindi' },
+    }),
   ];
 
   it('highest score names the dialogue; none without a scored test', () => {

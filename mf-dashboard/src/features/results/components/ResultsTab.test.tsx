@@ -15,7 +15,16 @@ afterEach(() => {
 });
 
 function onAPhone() {
-  window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false, onchange: null })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+    onchange: null,
+  })) as typeof window.matchMedia;
 }
 
 function browserPlaysOgg(plays: boolean) {
@@ -46,9 +55,16 @@ scored.segment_attempts = [
     evaluation_feedback: 'The meaning came across; one detail was left out.',
     score_for_segment: 9.5,
     max_score: 11.3,
-    deductions: [{ category: 'omission', severity: 'major', points: 1.8, words: 'by Friday', explanation: 'The deadline was not interpreted.' }],
+    deductions: [
+      { category: 'omission', severity: 'major', points: 1.8, words: 'by Friday', explanation: 'The deadline was not interpreted.' },
+    ],
   }),
-  attempt({ dialogueId: 12 }, 2, { user_transcription: 'Transcription error', evaluation_feedback: 'We could not transcribe this answer.', score_for_segment: 0, max_score: 11.2 }),
+  attempt({ dialogueId: 12 }, 2, {
+    user_transcription: 'Transcription error',
+    evaluation_feedback: 'We could not transcribe this answer.',
+    score_for_segment: 0,
+    max_score: 11.2,
+  }),
 ];
 
 describe('Test Results on a desktop', () => {
@@ -56,10 +72,14 @@ describe('Test Results on a desktop', () => {
     givenResults([scored]);
     renderResults();
     const table = await screen.findByRole('table', { name: 'Test results' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Dialogue ID', 'Category', 'Title', 'Score', 'Total Segments', 'Test Taken', 'Status', 'Details']);
     const row = within(table).getAllByRole('row')[1]!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['#12', 'Social Services', 'Renewing a Medicare card', '31.5/45', '2', '3 minutes ago']);
   });
 
@@ -86,7 +106,9 @@ describe('Test Results on a desktop', () => {
     renderResults();
     expect(await screen.findByText('Not scored')).toBeInTheDocument();
     expect(screen.getByText('Scoring failed')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.' }),
+    ).toBeInTheDocument();
   });
 
   it('opens a result to its segment attempts: transcript, feedback, deductions, score, and the retry mark', async () => {
@@ -100,9 +122,17 @@ describe('Test Results on a desktop', () => {
 
     const segments = screen.getByRole('table', { name: 'Segments of dialogue #12' });
     // Without Ogg playback there is no Audio column (spec §9).
-    expect(within(segments).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Transcription', 'Feedback', 'Score']);
+    expect(
+      within(segments)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Transcription', 'Feedback', 'Score']);
     const first = within(segments).getByRole('row', { name: 'Segment 1' });
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)[0]).toBe('1');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)[0],
+    ).toBe('1');
     expect(first).toHaveTextContent('I need to renew my card');
     expect(first).toHaveTextContent('The meaning came across; one detail was left out.');
     const ledger = within(first).getByRole('list', { name: 'Deductions, segment 1' });
@@ -120,7 +150,11 @@ describe('Test Results on a desktop', () => {
     renderResults();
     await userEvent.click(await screen.findByRole('button', { name: 'Show details of dialogue #12' }));
     const segments = screen.getByRole('table', { name: 'Segments of dialogue #12' });
-    expect(within(segments).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Audio', 'Transcription', 'Feedback', 'Score']);
+    expect(
+      within(segments)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Audio', 'Transcription', 'Feedback', 'Score']);
     const audio = within(segments).getByLabelText('Your recording, segment 1');
     expect(audio).toHaveAttribute('src', scored.segment_attempts[0]!.audio_url);
     // Using the player does not open the segment's dialog.
@@ -168,7 +202,11 @@ describe('Test Results on a desktop', () => {
 describe('Test Results on a phone', () => {
   it('shows each result as a card that opens to its segments; a 0 reads 0/45', async () => {
     onAPhone();
-    givenResults([scored, result({ id: 2, dialogue_id: 42, final_score: 0 }), result({ id: 3, dialogue_id: 43, final_score: null, status: 'scoring' })]);
+    givenResults([
+      scored,
+      result({ id: 2, dialogue_id: 42, final_score: 0 }),
+      result({ id: 3, dialogue_id: 43, final_score: null, status: 'scoring' }),
+    ]);
     renderResults();
     const list = await screen.findByRole('list', { name: 'Test results' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -108,7 +108,13 @@ function ResultCards({ results }: { results: TestResult[] }) {
       {results.map((result) => {
         const open = isOpen(result.id);
         return (
-          <Paper component="li" variant="outlined" key={result.id} aria-label={`Dialogue #${result.dialogue_id}: ${result.dialogue.title}`} sx={{ p: 2 }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={result.id}
+            aria-label={`Dialogue #${result.dialogue_id}: ${result.dialogue.title}`}
+            sx={{ p: 2 }}
+          >
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
               <Box>
                 <Typography variant="caption" color="text.secondary">{`#${result.dialogue_id} · ${categoryOf(result)}`}</Typography>
@@ -120,13 +126,22 @@ function ResultCards({ results }: { results: TestResult[] }) {
             </Stack>
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
               <ResultScore result={result} />
-              <Typography variant="body2" color="text.secondary">{`${totalSegments(result)} ${totalSegments(result) === 1 ? 'segment' : 'segments'}`}</Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+              >{`${totalSegments(result)} ${totalSegments(result) === 1 ? 'segment' : 'segments'}`}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {result.end_time_human ?? '—'}
               </Typography>
             </Stack>
             {!isScoring(result) && (
-              <Button size="small" sx={{ mt: 1, px: 0 }} onClick={() => toggle(result.id)} aria-expanded={open} endIcon={open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}>
+              <Button
+                size="small"
+                sx={{ mt: 1, px: 0 }}
+                onClick={() => toggle(result.id)}
+                aria-expanded={open}
+                endIcon={open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+              >
                 {open ? 'Hide Details' : 'View Details'}
               </Button>
             )}

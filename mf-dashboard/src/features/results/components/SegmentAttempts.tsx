@@ -120,7 +120,12 @@ export function SegmentAttemptsList({ result }: { result: TestResult }) {
   if (numbered.length === 0) return <Typography sx={{ py: 1 }}>{NO_ATTEMPTS}</Typography>;
   return (
     <>
-      <Stack component="ul" spacing={1} aria-label={`Segments of dialogue #${result.dialogue_id}`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+      <Stack
+        component="ul"
+        spacing={1}
+        aria-label={`Segments of dialogue #${result.dialogue_id}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+      >
         {numbered.map(({ attempt, number }) => (
           <Paper
             component="li"

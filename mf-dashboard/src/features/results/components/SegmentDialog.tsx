@@ -24,7 +24,17 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * A segment's detail (spec §2 Dashboard): what the previous speaker said, with its audio, and the
  * expected answer — then what the candidate said and how it was scored.
  */
-export function SegmentDialog({ result, segment, open, onClose }: { result: TestResult; segment: OpenSegment | null; open: boolean; onClose: () => void }) {
+export function SegmentDialog({
+  result,
+  segment,
+  open,
+  onClose,
+}: {
+  result: TestResult;
+  segment: OpenSegment | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const title = segment ? `Dialogue #${result.dialogue_id} · Segment ${segment.number}` : '';
   const previous = segment && turnsOf(result, segment.attempt).previous;
   const expected = segment && expectedAnswer(result, segment.attempt);
@@ -35,7 +45,15 @@ export function SegmentDialog({ result, segment, open, onClose }: { result: Test
         <DialogContent dividers>
           <Part title={previous ? `${previous.speaker_role} (${previous.speaker_language})` : 'Speaker'}>
             <Typography sx={{ mb: 1 }}>{previous?.source_text ?? 'The speaker turn of this segment is not available.'}</Typography>
-            {previous?.audio_url && <audio controls preload="none" src={previous.audio_url} aria-label={`Speaker audio, segment ${segment.number}`} style={{ width: '100%' }} />}
+            {previous?.audio_url && (
+              <audio
+                controls
+                preload="none"
+                src={previous.audio_url}
+                aria-label={`Speaker audio, segment ${segment.number}`}
+                style={{ width: '100%' }}
+              />
+            )}
           </Part>
           <Part title="Expected answer">
             <Typography>{expected ?? '—'}</Typography>

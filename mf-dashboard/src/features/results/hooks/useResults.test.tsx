@@ -40,7 +40,9 @@ describe('Dashboard: polling while scoring', () => {
 
   it('does not poll when nothing is scoring (a zero, an unscored attempt)', async () => {
     givenSession(TEST_USER);
-    const calls = givenDashboardServer({ results: [result({ id: 1, final_score: 0 }), result({ id: 2, final_score: null, status: 'completed' })] });
+    const calls = givenDashboardServer({
+      results: [result({ id: 1, final_score: 0 }), result({ id: 2, final_score: null, status: 'completed' })],
+    });
     renderResults();
     expect(await screen.findByText('Scoring in progress')).toBeInTheDocument();
     expect(screen.getByText('Not scored')).toBeInTheDocument();

@@ -34,6 +34,7 @@ export function useResultsPolling(userId: number): void {
   useEffect(() => {
     const previous = shown.current;
     shown.current = data;
-    if (previous && data && finishedScoring(previous, data)) void queryClient.invalidateQueries({ queryKey: currentUserQuery(userId).queryKey });
+    if (previous && data && finishedScoring(previous, data))
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery(userId).queryKey });
   }, [data, queryClient, userId]);
 }

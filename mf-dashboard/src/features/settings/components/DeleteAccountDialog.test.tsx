@@ -51,7 +51,11 @@ describe('Delete account', () => {
 
   it("shows the server's message, or 'Failed to delete account.', and keeps the session", async () => {
     givenSession(TEST_USER, 'the-token');
-    server.use(http.delete('*/api/delete-account', () => HttpResponse.json({ message: 'The password is incorrect.' }, { status: 422 }), { once: true }));
+    server.use(
+      http.delete('*/api/delete-account', () => HttpResponse.json({ message: 'The password is incorrect.' }, { status: 422 }), {
+        once: true,
+      }),
+    );
     renderSettings();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText(/Enter Current Password/), 'wrong');

@@ -49,7 +49,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               autoComplete="current-password"
               autoFocus
             />
-            <TextField label="Type DELETE to confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} required autoComplete="off" />
+            <TextField
+              label="Type DELETE to confirm"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              required
+              autoComplete="off"
+            />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
