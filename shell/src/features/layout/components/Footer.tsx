@@ -6,12 +6,6 @@ import { useRuntimeConfig } from '@ccl/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Spec §2: hidden on any /dialogue path and on /practice paths except /practice/complete. */
-export function footerHidden(pathname: string): boolean {
-  if (pathname.includes('/dialogue')) return true;
-  return pathname.includes('/practice') && !pathname.includes('/practice/complete');
-}
-
 const COLUMNS: { heading: string; links: [string, string][] }[] = [
   {
     heading: 'Practice & Learning',
@@ -77,25 +71,36 @@ export function Footer() {
             </Column>
           ))}
           <Column heading="Contact Information">
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <EmailIcon fontSize="small" aria-hidden />
               <Link href={`mailto:${supportEmail}`} color="inherit" underline="hover" variant="body2">
                 {supportEmail}
               </Link>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PhoneIcon fontSize="small" aria-hidden />
               <Link href={`tel:${supportPhone.replace(/\s/g, '')}`} color="inherit" underline="hover" variant="body2">
                 {supportPhone}
               </Link>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PlaceIcon fontSize="small" aria-hidden />
               <Typography variant="body2">Adelaide, Australia</Typography>
             </Stack>
           </Column>
         </Grid>
-        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', mt: 5, pt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            mt: 5,
+            pt: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">© {year} CCL Practice. All rights reserved.</Typography>
           <Chip label="Beta Version" size="small" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.4)' }} variant="outlined" />
         </Box>

@@ -20,25 +20,11 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LIMITS, useSession } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLogout } from '../../auth/hooks/useLogout';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
-
-export const LOGOUT_SUCCESS = 'You’ve been logged out successfully.';
-
-/** Logs out, then tells the user and goes home (spec §2 Header). */
-export function useLogout() {
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  return async () => {
-    await logout();
-    enqueueSnackbar(LOGOUT_SUCCESS, { variant: 'success' });
-    navigate('/');
-  };
-}
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -97,7 +83,13 @@ export function Header() {
               <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
                 <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
               </IconButton>
-              <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+              <Menu
+                anchorEl={menuAnchor}
+                open={Boolean(menuAnchor)}
+                onClose={() => setMenuAnchor(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              >
                 <MenuItem onClick={() => go('/dashboard')}>
                   <ListItemIcon>
                     <DashboardIcon fontSize="small" />

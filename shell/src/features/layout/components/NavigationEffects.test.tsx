@@ -1,7 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig, useSession } from '@ccl/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { renderShell } from '../test/renderShell';
+import { renderShell } from '../../../../test/renderShell';
 import { NavigationEffects } from './NavigationEffects';
 
 function NavigateButton({ to }: { to: string }) {

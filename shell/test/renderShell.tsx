@@ -1,7 +1,7 @@
 import { AppProviders, createQueryClient } from '@ccl/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Shell } from '../App';
+import { Shell } from '../src/App';
 
 function LocationProbe() {
   const location = useLocation();

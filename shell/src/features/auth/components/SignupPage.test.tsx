@@ -8,7 +8,11 @@ import { SignupPage } from './SignupPage';
 beforeEach(() => useSession.setState({ user: null, loading: false }));
 
 function creditConfig(free = 10) {
-  server.use(http.get('*/api/credit-config', () => HttpResponse.json({ success: true, data: { free_credit_amount: free, credit_cost_per_dialogue: 1 } })));
+  server.use(
+    http.get('*/api/credit-config', () =>
+      HttpResponse.json({ success: true, data: { free_credit_amount: free, credit_cost_per_dialogue: 1 } }),
+    ),
+  );
 }
 
 describe('Sign up (spec §2, §5)', () => {
@@ -50,7 +54,13 @@ describe('Sign up (spec §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up & Get 10 Free Credits' }));
 
     expect(await screen.findByText("You're all set!")).toBeInTheDocument();
-    expect(calls.signup).toEqual({ name: 'Priya Sharma', email: 'priya@example.com', password: 'correct horse', password_confirmation: 'correct horse', code: '123456' });
+    expect(calls.signup).toEqual({
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      password: 'correct horse',
+      password_confirmation: 'correct horse',
+      code: '123456',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(useSession.getState().user?.available_credits).toBe(10);
@@ -69,7 +79,11 @@ describe('Sign up (spec §2, §5)', () => {
 
   it("shows the server's message when the code cannot be sent, and the fallback otherwise", async () => {
     creditConfig();
-    server.use(http.post('*/api/send-verification-code', () => HttpResponse.json({ message: 'This email is already registered. Please log in.' }, { status: 422 })));
+    server.use(
+      http.post('*/api/send-verification-code', () =>
+        HttpResponse.json({ message: 'This email is already registered. Please log in.' }, { status: 422 }),
+      ),
+    );
     renderPage(<SignupPage />, { route: '/signup' });
     await userEvent.type(screen.getByLabelText(/Name/), 'Priya');
     await userEvent.type(screen.getByLabelText(/Email/), 'taken@example.com');

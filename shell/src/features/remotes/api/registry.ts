@@ -1,20 +1,26 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@ccl/shared';
+import { queryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { containerName, type RemoteName } from '../routes';
+import type { RemoteEntries } from './types';
 
 /**
- * Where each remote lives comes from /remotes.json at runtime ({ "practice": "<manifest url>", ... }),
- * so releasing or rolling back one remote changes a file, not the shell.
+ * Where each remote lives comes from /remotes.json at runtime, so releasing or rolling back one remote
+ * changes a file, not the shell. It is a static file of the site, not an API call, and is never cached.
  */
-export type RemoteEntries = Partial<Record<RemoteName, string>>;
-
-let entries: RemoteEntries = {};
-
 export async function fetchRemoteEntries(url = '/remotes.json'): Promise<RemoteEntries> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteEntries;
 }
+
+/** Federation container names: the remote 'practice' is the app mf-practice, container mf_practice. */
+export function containerName(remote: RemoteName): string {
+  return `mf_${remote}`;
+}
+
+let entries: RemoteEntries = {};
+const toReread = new Set<RemoteName>();
 
 function register(remotes: RemoteName[]): void {
   const list = remotes
@@ -29,6 +35,11 @@ export function setRemoteEntries(loaded: RemoteEntries): void {
   register(Object.keys(loaded) as RemoteName[]);
 }
 
+/** The next load of this remote rereads remotes.json: it may have been redeployed or rolled back since it failed. */
+export function rereadBeforeNextLoad(remote: RemoteName): void {
+  toReread.add(remote);
+}
+
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
@@ -38,10 +49,10 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads one exposed page component, e.g. ('practice', './LanguagePage'). */
-export async function loadRemotePage(remote: RemoteName, module: string, { retry = false } = {}): Promise<ComponentType> {
-  if (retry || !entries[remote]) {
-    // A retry rereads remotes.json: the remote may have been redeployed or rolled back meanwhile.
+/** Loads one exposed component, e.g. ('practice', './LanguagePage'). */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
+  if (toReread.has(remote) || !entries[remote]) {
+    toReread.delete(remote);
     try {
       entries = { ...entries, ...(await fetchRemoteEntries()) };
     } catch (error) {
@@ -58,4 +69,26 @@ export async function loadRemotePage(remote: RemoteName, module: string, { retry
   }
   if (!loaded?.default) throw new RemoteUnavailableError(remote, `it does not expose ${module}`);
   return loaded.default;
+}
+
+/**
+ * A routed page of a remote, loaded on the first visit of one of its routes and kept for the visit:
+ * a remote's code does not change while the page is open. A failure shows the error panel at once
+ * (no silent retries); its Retry button loads again.
+ */
+export function remotePageQuery(remote: RemoteName, module: string) {
+  return queryOptions({
+    queryKey: ['remotes', remote, module] as const,
+    queryFn: async () => {
+      try {
+        return await loadRemotePage(remote, module);
+      } catch (error) {
+        console.error(error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }

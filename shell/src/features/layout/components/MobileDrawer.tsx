@@ -3,7 +3,17 @@ import { useSession } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
 
 /** The small-screen menu: the header's items in a drawer that slides up (spec §9 drawer constants). */
-export function MobileDrawer({ open, onOpen, onClose, onLogout }: { open: boolean; onOpen: () => void; onClose: () => void; onLogout: () => Promise<void> }) {
+export function MobileDrawer({
+  open,
+  onOpen,
+  onClose,
+  onLogout,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onLogout: () => Promise<void>;
+}) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const go = (to: string) => {
@@ -36,9 +46,7 @@ export function MobileDrawer({ open, onOpen, onClose, onLogout }: { open: boolea
     >
       <Box role="navigation" aria-label="Menu" sx={{ pt: 1 }}>
         <Box sx={{ width: 40, height: 4, bgcolor: 'divider', borderRadius: 2, mx: 'auto', mb: 1 }} aria-hidden />
-        {user && (
-          <Typography sx={{ px: 2, py: 1, fontWeight: 700 }}>Hello, {user.name}</Typography>
-        )}
+        {user && <Typography sx={{ px: 2, py: 1, fontWeight: 700 }}>Hello, {user.name}</Typography>}
         <List>
           {items.map(([label, to]) => (
             <ListItemButton key={to} onClick={() => go(to!)}>
