@@ -1,15 +1,7 @@
 import { createAppConfig } from '@ccl/shared/build/rspack';
 
-const base = createAppConfig({
-  dir: import.meta.dirname,
-  port: 3011,
-  exposes: {
-    './LanguagePage': './src/pages/LanguagePage.tsx',
-    './DialogueIntroPage': './src/pages/DialogueIntroPage.tsx',
-    './PracticeSegmentPage': './src/pages/PracticeSegmentPage.tsx',
-    './PracticeCompletePage': './src/pages/PracticeCompletePage.tsx',
-  },
-});
+// Exposes exactly src/pages/*.tsx, each as './<Name>'.
+const base = createAppConfig({ dir: import.meta.dirname, port: 3011 });
 
 /**
  * opus-recorder's encoder (worker/AudioWorklet script with its WebAssembly inlined) is loaded by URL,
