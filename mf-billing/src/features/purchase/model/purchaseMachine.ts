@@ -1,4 +1,6 @@
-import { LIMITS, type CreditProduct } from '@ccl/shared';
+import { LIMITS } from '@ccl/shared';
+import type { CreditProduct } from '../../packages/api/types';
+import type { PurchaseResult } from '../api/types';
 
 /**
  * The credit purchase dialog of spec §4 as a pure state machine:
@@ -12,11 +14,6 @@ import { LIMITS, type CreditProduct } from '@ccl/shared';
  * The dialog component turns side effects (HTTP, Stripe, toasts, timers) into these events; every
  * transition is here, so it can be tested without rendering anything.
  */
-
-export interface PurchaseResult {
-  new_balance: number;
-  credits_added: number;
-}
 
 export const PURCHASE_MESSAGES = {
   notReady: 'Payment system not ready',
@@ -77,14 +74,22 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
       return state.step === 'payment' ? { step: 'processing', product: state.product, clientSecret: state.clientSecret } : state;
 
     case 'card-error':
-      return state.step === 'processing' ? { step: 'payment', product: state.product, clientSecret: state.clientSecret, error: event.message } : state;
+      return state.step === 'processing'
+        ? { step: 'payment', product: state.product, clientSecret: state.clientSecret, error: event.message }
+        : state;
     case 'payment-failed':
       return state.step === 'processing'
         ? { step: 'payment', product: state.product, clientSecret: state.clientSecret, error: PURCHASE_MESSAGES.paymentFailed }
         : state;
     case 'payment-succeeded':
       return state.step === 'processing'
-        ? { step: 'applying', product: state.product, clientSecret: state.clientSecret, paymentIntentId: event.paymentIntentId, error: null }
+        ? {
+            step: 'applying',
+            product: state.product,
+            clientSecret: state.clientSecret,
+            paymentIntentId: event.paymentIntentId,
+            error: null,
+          }
         : state;
 
     case 'credits-failed':

@@ -1,13 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import type { CreditProduct } from '@ccl/shared';
 import { useEffect, useRef, useState } from 'react';
-import { creditsLabel, formatAud } from '../packages/price';
-import type { CardChange, CardInput, LoadPaymentGateway, PaymentGateway } from './paymentGateway';
-
-export interface ReadyCard {
-  gateway: PaymentGateway;
-  card: CardInput;
-}
+import type { CreditProduct } from '../../packages/api/types';
+import { creditsLabel, formatAud } from '../../packages/model/price';
+import type { CardChange, CardInput, LoadPaymentGateway } from '../api/paymentGateway';
+import type { ReadyCard } from '../hooks/usePurchase';
 
 /**
  * Loads the payment provider (Stripe.js) when the payment step first shows and mounts its card

@@ -65,7 +65,9 @@ export const loadStripeGateway: LoadPaymentGateway = async (publishableKey) => {
         const forCardHolder = result.error.type === 'card_error' || result.error.type === 'validation_error';
         return forCardHolder && result.error.message ? { status: 'card-error', message: result.error.message } : { status: 'failed' };
       }
-      return result.paymentIntent.status === 'succeeded' ? { status: 'succeeded', paymentIntentId: result.paymentIntent.id } : { status: 'failed' };
+      return result.paymentIntent.status === 'succeeded'
+        ? { status: 'succeeded', paymentIntentId: result.paymentIntent.id }
+        : { status: 'failed' };
     },
   };
 };

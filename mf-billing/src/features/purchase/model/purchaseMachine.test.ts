@@ -1,5 +1,12 @@
-import type { CreditProduct } from '@ccl/shared';
-import { canClose, initialPurchaseState, PURCHASE_MESSAGES, purchaseReducer, type PurchaseEvent, type PurchaseState } from './purchaseMachine';
+import type { CreditProduct } from '../../packages/api/types';
+import {
+  canClose,
+  initialPurchaseState,
+  PURCHASE_MESSAGES,
+  purchaseReducer,
+  type PurchaseEvent,
+  type PurchaseState,
+} from './purchaseMachine';
 
 const basic: CreditProduct = { id: 1, name: 'Basic', description: 'Twenty credits for regular practice', price: 25, credits: 20 };
 
@@ -66,13 +73,20 @@ describe('purchaseReducer', () => {
     expect(applying).toEqual({ step: 'applying', product: basic, clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', error: null });
     const success = purchaseReducer(applying, { type: 'credits-added', result: { new_balance: 119, credits_added: 20 } });
     expect(success).toEqual({ step: 'success', product: basic, result: { new_balance: 119, credits_added: 20 }, secondsLeft: 5 });
-    const ticks = run(Array.from({ length: 7 }, () => ({ type: 'tick' }) as const), success);
+    const ticks = run(
+      Array.from({ length: 7 }, () => ({ type: 'tick' }) as const),
+      success,
+    );
     expect(ticks).toMatchObject({ step: 'success', secondsLeft: 0 });
   });
 
   it('a failed confirm after the charge keeps the payment intent, says to contact support, and can be retried', () => {
     const failed = run([...toPayment, { type: 'pay' }, { type: 'payment-succeeded', paymentIntentId: 'pi_1' }, { type: 'credits-failed' }]);
-    expect(failed).toMatchObject({ step: 'applying', paymentIntentId: 'pi_1', error: 'Payment confirmed but failed to add credits. Please contact support.' });
+    expect(failed).toMatchObject({
+      step: 'applying',
+      paymentIntentId: 'pi_1',
+      error: 'Payment confirmed but failed to add credits. Please contact support.',
+    });
     expect(purchaseReducer(failed, { type: 'retry-credits' })).toMatchObject({ step: 'applying', paymentIntentId: 'pi_1', error: null });
   });
 

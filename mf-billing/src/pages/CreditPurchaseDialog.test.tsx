@@ -1,11 +1,12 @@
-import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig, useSession, type CreditProduct } from '@ccl/shared';
+import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig, useSession, type CreditPurchaseDialogProps } from '@ccl/shared';
 import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import CreditPurchaseDialog, { type CreditPurchaseDialogProps } from './CreditPurchaseDialog';
-import { PaymentGatewayProvider, type CardPaymentOutcome, type LoadPaymentGateway } from './paymentGateway';
+import type { CreditProduct } from '../features/packages/api/types';
+import { PaymentGatewayProvider, type CardPaymentOutcome, type LoadPaymentGateway } from '../features/purchase/api/paymentGateway';
+import CreditPurchaseDialog from './CreditPurchaseDialog';
 
 // MUI under jsdom is slow on a busy machine (the first render of a file takes seconds): room for it.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,7 +29,9 @@ function fakeGateway(outcomes: Array<CardPaymentOutcome | Error> = []) {
       mountCard(container, onChange) {
         const input = document.createElement('input');
         input.setAttribute('aria-label', 'Card number');
-        input.addEventListener('input', () => onChange({ complete: input.value.length >= 16, error: input.value === '4000' ? 'Your card number is incomplete.' : null }));
+        input.addEventListener('input', () =>
+          onChange({ complete: input.value.length >= 16, error: input.value === '4000' ? 'Your card number is incomplete.' : null }),
+        );
         container.appendChild(input);
         log.mounted += 1;
         return {
@@ -155,9 +158,11 @@ describe('CreditPurchaseDialog — select', () => {
 
   it("toasts 'Failed to load credit packages' and offers to try again", async () => {
     let fail = true;
-    givenApi({ products: () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ products: PRODUCTS })) });
+    givenApi({
+      products: () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ products: PRODUCTS })),
+    });
     renderPage(<Harness load={fakeGateway().load} />);
-    expect(await screen.findAllByText('Failed to load credit packages')).toHaveLength(2); // toast + inline
+    await waitFor(() => expect(screen.getAllByText('Failed to load credit packages')).toHaveLength(2)); // toast + inline
     fail = false;
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('radio', { name: /Basic/ })).toBeInTheDocument();
@@ -246,7 +251,10 @@ describe('CreditPurchaseDialog — payment', () => {
 
   it("shows the card provider's message for a card error, and the same payment intent can be paid again", async () => {
     const api = givenApi();
-    const { load, log } = fakeGateway([{ status: 'card-error', message: 'Your card was declined.' }, { status: 'succeeded', paymentIntentId: 'pi_123' }]);
+    const { load, log } = fakeGateway([
+      { status: 'card-error', message: 'Your card was declined.' },
+      { status: 'succeeded', paymentIntentId: 'pi_123' },
+    ]);
     renderPage(<Harness load={load} />);
     await reachPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $25 AUD' }));
@@ -341,7 +349,8 @@ describe('CreditPurchaseDialog — processing, applying credits, success', () =>
   it("says 'Payment confirmed but failed to add credits. Please contact support.' and can try again", async () => {
     let fail = true;
     const api = givenApi({
-      confirm: () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json({ new_balance: 45, credits_added: 40 })),
+      confirm: () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json({ new_balance: 45, credits_added: 40 }),
     });
     const { load } = fakeGateway([{ status: 'succeeded', paymentIntentId: 'pi_777' }]);
     renderPage(<Harness load={load} initialProductId={12} />);

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { creditsLabel } from '../packages/price';
-import type { PricingPackage } from './pricingPackages';
+import { creditsLabel } from '../../packages/model/price';
+import type { PricingPackage } from '../model/pricingPackages';
 
 function Feature({ children }: { children: string }) {
   return (
@@ -25,7 +25,13 @@ export function PackageCard({ pack, canBuy, onBuy }: PackageCardProps) {
     <Card
       component="article"
       aria-labelledby={headingId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: pack.prioritySupport ? 'primary.main' : undefined, borderWidth: pack.prioritySupport ? 2 : 1 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: pack.prioritySupport ? 'primary.main' : undefined,
+        borderWidth: pack.prioritySupport ? 2 : 1,
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -54,7 +60,12 @@ export function PackageCard({ pack, canBuy, onBuy }: PackageCardProps) {
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button fullWidth variant={pack.prioritySupport ? 'contained' : 'outlined'} disabled={!canBuy || pack.productId === null} onClick={() => onBuy(pack)}>
+        <Button
+          fullWidth
+          variant={pack.prioritySupport ? 'contained' : 'outlined'}
+          disabled={!canBuy || pack.productId === null}
+          onClick={() => onBuy(pack)}
+        >
           Buy {pack.name}
         </Button>
       </CardActions>

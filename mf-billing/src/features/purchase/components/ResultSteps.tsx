@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { creditsLabel } from '../packages/price';
-import type { PurchaseResult } from './purchaseMachine';
+import { creditsLabel } from '../../packages/model/price';
+import type { PurchaseResult } from '../api/types';
 
 /** Step 4: the card is charged; the server is adding the credits it paid for. */
 export function ApplyingStep({ error, onRetry }: { error: string | null; onRetry: () => void }) {
@@ -29,7 +29,15 @@ export function ApplyingStep({ error, onRetry }: { error: string | null; onRetry
 }
 
 /** Step 5: done; the dialog closes by itself when the countdown ends. */
-export function SuccessStep({ result, secondsLeft, onPurchaseMore }: { result: PurchaseResult; secondsLeft: number; onPurchaseMore: () => void }) {
+export function SuccessStep({
+  result,
+  secondsLeft,
+  onPurchaseMore,
+}: {
+  result: PurchaseResult;
+  secondsLeft: number;
+  onPurchaseMore: () => void;
+}) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />

@@ -1,5 +1,5 @@
-import { PACKAGES, type CreditProduct } from '@ccl/shared';
-import type { CreditProductsState } from '../packages/useCreditProducts';
+import { PACKAGES } from '@ccl/shared';
+import type { CreditProduct } from '../../packages/api/types';
 
 /** A package as the pricing page shows it. */
 export interface PricingPackage {
@@ -33,18 +33,15 @@ function fromProduct(product: CreditProduct): PricingPackage {
  * The database's packages; while they load or if the call failed, the spec's two packages
  * (domain.ts PACKAGES) so the page still says what credits cost — for display only.
  */
-export function pricingPackages(products: CreditProductsState): { packages: PricingPackage[]; fromServer: boolean } {
-  if (products.status === 'ready') return { packages: products.products.map(fromProduct), fromServer: true };
-  return {
-    packages: PACKAGES.map((p) => ({
-      key: `builtin-${p.name}`,
-      productId: null,
-      name: p.name,
-      price: p.priceAud,
-      credits: p.credits,
-      description: null,
-      prioritySupport: p.prioritySupport,
-    })),
-    fromServer: false,
-  };
+export function pricingPackages(products: CreditProduct[] | undefined): PricingPackage[] {
+  if (products) return products.map(fromProduct);
+  return PACKAGES.map((p) => ({
+    key: `builtin-${p.name}`,
+    productId: null,
+    name: p.name,
+    price: p.priceAud,
+    credits: p.credits,
+    description: null,
+    prioritySupport: p.prioritySupport,
+  }));
 }

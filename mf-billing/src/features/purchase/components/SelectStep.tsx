@@ -1,10 +1,10 @@
 import { Alert, Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { BetaNotice } from '../packages/BetaNotice';
-import { creditsLabel, formatAud } from '../packages/price';
-import { PRODUCTS_FAILED_MESSAGE, type CreditProductsState } from '../packages/useCreditProducts';
+import { BetaNotice } from '../../packages/components/BetaNotice';
+import { PRODUCTS_FAILED_MESSAGE, type CreditProductsQuery } from '../../packages/hooks/useCreditProducts';
+import { creditsLabel, formatAud } from '../../packages/model/price';
 
 interface SelectStepProps {
-  products: CreditProductsState & { reload: () => void };
+  products: CreditProductsQuery;
   selectedId: number | null;
   creatingIntent: boolean;
   paymentsEnabled: boolean;
@@ -14,7 +14,8 @@ interface SelectStepProps {
 
 /** Step 1: the packages on sale; with purchases off (beta) the beta message instead of a way to pay. */
 export function SelectStep({ products, selectedId, creatingIntent, paymentsEnabled, onChoose, onContinue }: SelectStepProps) {
-  if (products.status === 'loading') {
+  const list = products.data;
+  if (!list && (products.isPending || products.isFetching)) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
         <CircularProgress size={20} aria-hidden />
@@ -22,12 +23,12 @@ export function SelectStep({ products, selectedId, creatingIntent, paymentsEnabl
       </Box>
     );
   }
-  if (products.status === 'failed') {
+  if (!list) {
     return (
       <Stack spacing={2}>
         <Alert severity="error">{PRODUCTS_FAILED_MESSAGE}</Alert>
         <Box>
-          <Button onClick={products.reload}>Try Again</Button>
+          <Button onClick={() => void products.refetch()}>Try Again</Button>
         </Box>
       </Stack>
     );
@@ -45,7 +46,7 @@ export function SelectStep({ products, selectedId, creatingIntent, paymentsEnabl
         onChange={(event) => onChoose(Number(event.target.value))}
       >
         <Stack spacing={1}>
-          {products.products.map((product) => (
+          {list.map((product) => (
             <Box
               key={product.id}
               sx={{

@@ -1,12 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { InsufficientCreditsDialogProps } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
-
-export interface InsufficientCreditsDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** What starting a practice costs (credit_cost_per_dialogue from GET /credit-config). */
-  creditsNeeded: number;
-}
 
 /**
  * Spec §5: shown when a practice or test cannot start for lack of credits. Exposed to mf-practice,
@@ -21,11 +15,19 @@ export default function InsufficientCreditsDialog({ open, onClose, creditsNeeded
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="insufficient-credits-title" aria-describedby="insufficient-credits-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="insufficient-credits-title"
+      aria-describedby="insufficient-credits-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="insufficient-credits-title">Insufficient Credits</DialogTitle>
       <DialogContent>
         <DialogContentText id="insufficient-credits-text">
-          You need at least {creditsNeeded} {creditsNeeded === 1 ? 'credit' : 'credits'} to start a practice or test. Buy credits to keep practising.
+          You need at least {creditsNeeded} {creditsNeeded === 1 ? 'credit' : 'credits'} to start a practice or test. Buy credits to keep
+          practising.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,41 +1,38 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { billingApi, serverMessage, useRuntimeConfig, useSession, type CreditProduct } from '@ccl/shared';
+import { serverMessage, useRuntimeConfig, useSession, type CreditPurchaseDialogProps } from '@ccl/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { useCreditProducts } from '../packages/useCreditProducts';
-import { useLoadPaymentGateway } from './paymentGateway';
-import { PaymentStep, type ReadyCard } from './PaymentStep';
-import { canClose, initialPurchaseState, purchaseReducer, type PurchaseResult } from './purchaseMachine';
-import { ApplyingStep, SuccessStep } from './ResultSteps';
-import { SelectStep } from './SelectStep';
+import type { CreditProduct } from '../../packages/api/types';
+import { useCreditProducts } from '../../packages/hooks/useCreditProducts';
+import { useLoadPaymentGateway, type CardInput, type PaymentGateway } from '../api/paymentGateway';
+import { confirmPayment, createPaymentIntent } from '../api/purchaseApi';
+import type { PurchaseResult } from '../api/types';
+import { canClose, initialPurchaseState, purchaseReducer } from '../model/purchaseMachine';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to purchase credits';
 
-export interface CreditPurchaseDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /**
-   * Runs once per completed purchase, when the success screen ends (countdown, close, Purchase More,
-   * or the dialog being unmounted).
-   */
-  onSuccess?: (result: PurchaseResult) => void;
-  /** The package to start with (the pricing page's Buy buttons); other remotes leave it out. */
-  initialProductId?: number | null;
+/** The payment provider with its card field mounted: what paying needs. */
+export interface ReadyCard {
+  gateway: PaymentGateway;
+  card: CardInput;
 }
 
 /**
- * The 'Purchase Credits' dialog of spec §4: select → payment → processing → applying → success.
- * Exposed to other remotes (the dashboard's no-credits banner opens it through the shell). The
- * transitions live in purchaseMachine.ts; this component runs their side effects.
+ * The credit purchase of spec §4 (select → payment → processing → applying → success) for the dialog:
+ * the transitions live in purchaseMachine.ts; this hook runs their side effects — the API calls, Stripe,
+ * toasts, the countdown — and hands a finished purchase to the session and the host.
  */
-export default function CreditPurchaseDialog({ open, onClose, onSuccess, initialProductId = null }: CreditPurchaseDialogProps) {
+export function usePurchase({ open, onClose, onSuccess, initialProductId = null }: CreditPurchaseDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const paymentsEnabled = useRuntimeConfig((config) => config.paymentsEnabled);
   const publishableKey = useRuntimeConfig((config) => config.stripePublishableKey);
   const user = useSession((session) => session.user);
   const loadGateway = useLoadPaymentGateway();
   const products = useCreditProducts(open);
+  // No query of this remote changes: the new balance goes to the session store (finishPurchase), and the
+  // host refreshes what it shows from onSuccess.
+  const { mutateAsync: createIntent } = useMutation({ mutationFn: createPaymentIntent });
+  const { mutateAsync: addCredits } = useMutation({ mutationFn: confirmPayment });
   const [state, dispatch] = useReducer(purchaseReducer, initialProductId, initialPurchaseState);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
@@ -99,7 +96,7 @@ export default function CreditPurchaseDialog({ open, onClose, onSuccess, initial
 
   const startPayment = async () => {
     if (state.step !== 'select' || state.creatingIntent) return;
-    const product = products.status === 'ready' ? products.products.find((p) => p.id === state.selectedId) : undefined;
+    const product = products.data?.find((p) => p.id === state.selectedId);
     if (!product) return;
     if (!user) {
       enqueueSnackbar(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
@@ -107,7 +104,7 @@ export default function CreditPurchaseDialog({ open, onClose, onSuccess, initial
     }
     dispatch({ type: 'start-payment' });
     try {
-      const { client_secret } = await billingApi.createPaymentIntent(product.id);
+      const { client_secret } = await createIntent(product.id);
       dispatch({ type: 'intent-created', product, clientSecret: client_secret });
     } catch (error) {
       console.error('Failed to initialize payment', error);
@@ -119,7 +116,7 @@ export default function CreditPurchaseDialog({ open, onClose, onSuccess, initial
 
   const applyCredits = async (product: CreditProduct, paymentIntentId: string) => {
     try {
-      const result = await billingApi.confirmPayment({ payment_intent_id: paymentIntentId, product_id: product.id });
+      const result = await addCredits({ payment_intent_id: paymentIntentId, product_id: product.id });
       unreported.current = result;
       if (!mounted.current) finishPurchase();
       enqueueSnackbar(`Successfully added ${result.credits_added} credits!`, { variant: 'success' });
@@ -166,40 +163,20 @@ export default function CreditPurchaseDialog({ open, onClose, onSuccess, initial
     dispatch({ type: 'reset' });
   };
 
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="purchase-credits-title" fullWidth maxWidth="sm">
-      <DialogTitle id="purchase-credits-title" sx={{ pr: 6 }}>
-        Purchase Credits
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} disabled={!canClose(state)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        {state.step === 'select' && (
-          <SelectStep
-            products={products}
-            selectedId={state.selectedId}
-            creatingIntent={state.creatingIntent}
-            paymentsEnabled={paymentsEnabled}
-            onChoose={(productId) => dispatch({ type: 'choose', productId })}
-            onContinue={() => void startPayment()}
-          />
-        )}
-        {(state.step === 'payment' || state.step === 'processing') && (
-          <PaymentStep
-            product={state.product}
-            error={state.step === 'payment' ? state.error : null}
-            processing={state.step === 'processing'}
-            loadGateway={loadGateway}
-            publishableKey={publishableKey}
-            onBack={() => dispatch({ type: 'back-to-selection' })}
-            onPay={(ready) => void pay(ready)}
-            onUnavailable={() => dispatch({ type: 'not-ready' })}
-          />
-        )}
-        {state.step === 'applying' && <ApplyingStep error={state.error} onRetry={retryCredits} />}
-        {state.step === 'success' && <SuccessStep result={state.result} secondsLeft={state.secondsLeft} onPurchaseMore={purchaseMore} />}
-      </DialogContent>
-    </Dialog>
-  );
+  return {
+    state,
+    products,
+    paymentsEnabled,
+    publishableKey,
+    loadGateway,
+    closable: canClose(state),
+    close,
+    choose: (productId: number) => dispatch({ type: 'choose', productId }),
+    startPayment,
+    backToSelection: () => dispatch({ type: 'back-to-selection' }),
+    pay,
+    paymentUnavailable: () => dispatch({ type: 'not-ready' }),
+    retryCredits,
+    purchaseMore,
+  };
 }
