@@ -154,7 +154,7 @@ describe('/transcript/{languageName}/{dialogueId}', () => {
     renderTranscript();
     await userEvent.click(await screen.findByRole('switch', { name: 'Show Interpreter & Audio' }));
     expect(shownSegments()).toHaveLength(4);
-    givenSession(null);
+    act(() => givenSession(null));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(await screen.findByRole('switch', { name: 'Show Interpreter & Audio' })).not.toBeChecked();
     expect(shownSegments()).toHaveLength(2);
