@@ -10,6 +10,10 @@ const base = createAppConfig({ dir: import.meta.dirname, port: 3011 });
  */
 export default (env, argv) => {
   const config = base(env, argv);
-  config.module.rules.push({ test: /opus-recorder[\\/]dist[\\/]encoderWorker\.min\.js$/, type: 'asset/resource', generator: { filename: 'assets/opus-encoder.[contenthash:8].js' } });
+  config.module.rules.push({
+    test: /opus-recorder[\\/]dist[\\/]encoderWorker\.min\.js$/,
+    type: 'asset/resource',
+    generator: { filename: 'assets/opus-encoder.[contenthash:8].js' },
+  });
   return config;
 };

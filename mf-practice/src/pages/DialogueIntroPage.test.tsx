@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { dialogue } from '../../test/fixtures';
 import { givenMedia } from '../../test/http';
 import { candidateInformation } from '../features/dialogue/components/CandidateInformation';
@@ -89,7 +90,9 @@ beforeEach(() => {
 
 describe('DialogueIntroPage — the dialogue', () => {
   it('fetches a dialogue by id and shows its title, description, candidate information and the two start buttons', async () => {
-    const calls = givenApi({ fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { title: 'At the GP clinic', description: 'A patient sees a GP.' }) }) });
+    const calls = givenApi({
+      fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { title: 'At the GP clinic', description: 'A patient sees a GP.' }) }),
+    });
     renderIntro('/dialogue/hindi/31');
     expect(screen.getByText('Loading dialogue...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'At the GP clinic' })).toBeInTheDocument();
@@ -119,7 +122,9 @@ describe('DialogueIntroPage — the dialogue', () => {
   });
 
   it('plays the description audio when the dialogue has one', async () => {
-    givenApi({ fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { description_audio_file_path: '/api/media/speech/31/description.ogg' }) }) });
+    givenApi({
+      fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { description_audio_file_path: '/api/media/speech/31/description.ogg' }) }),
+    });
     renderIntro('/dialogue/hindi/31');
     const player = await screen.findByRole('group', { name: 'Description audio' });
     await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'ready'));
@@ -137,6 +142,31 @@ describe('DialogueIntroPage — the dialogue', () => {
     expect(calls.fetched).toEqual([]);
   });
 
+  it('generates another dialogue on the next visit instead of showing the last one again', async () => {
+    let nextId = 88;
+    const calls = givenApi({
+      generateAnswer: () => {
+        const id = nextId++;
+        return HttpResponse.json({ data: dialogue(id, { title: `New dialogue ${id}` }) });
+      },
+    });
+    renderPage(
+      <>
+        <Link to="/dialogue/hindi">Generate Dialogue</Link>
+        <Routes>
+          <Route path={PATH} element={<DialogueIntroPage />} />
+        </Routes>
+      </>,
+      { route: '/dialogue/hindi' },
+    );
+    expect(await screen.findByRole('heading', { name: 'New dialogue 88' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dialogue/hindi/88'));
+    await userEvent.click(screen.getByRole('link', { name: 'Generate Dialogue' }));
+    expect(await screen.findByRole('heading', { name: 'New dialogue 89' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dialogue/hindi/89'));
+    expect(calls.generated).toEqual([{ language: 'Hindi' }, { language: 'Hindi' }]);
+  });
+
   it('sends a guest who opens /dialogue/{language} to /login without generating', async () => {
     givenSession(null);
     const calls = givenApi();
@@ -150,7 +180,9 @@ describe('DialogueIntroPage — the dialogue', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     givenApi({ generateAnswer: () => HttpResponse.json({ message: 'Slow down.' }, { status: 429 }) });
     renderIntro('/dialogue/hindi');
-    expect(await screen.findByRole('heading', { name: 'Rate limiting has been enforced for dialogue generation to ensure fair usage.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Rate limiting has been enforced for dialogue generation to ensure fair usage.' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to dialogues' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/language/hindi');
   });
@@ -159,7 +191,9 @@ describe('DialogueIntroPage — the dialogue', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     givenApi({ generateAnswer: () => HttpResponse.json({ message: 'Too many dialogues generated today.' }, { status: 400 }) });
     renderIntro('/dialogue/hindi');
-    expect(await screen.findByRole('heading', { name: 'Rate limiting has been enforced for dialogue generation to ensure fair usage.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Rate limiting has been enforced for dialogue generation to ensure fair usage.' }),
+    ).toBeInTheDocument();
   });
 
   it('says Something went wrong. when the dialogue cannot be fetched', async () => {
@@ -230,7 +264,9 @@ describe('DialogueIntroPage — starting', () => {
 
   it("opens billing's Insufficient Credits dialog with the cost when credits are short", async () => {
     givenSession({ ...TEST_USER, available_credits: 1 });
-    const calls = givenApi({ creditConfig: () => HttpResponse.json({ success: true, data: { free_credit_amount: 99, credit_cost_per_dialogue: 2 } }) });
+    const calls = givenApi({
+      creditConfig: () => HttpResponse.json({ success: true, data: { free_credit_amount: 99, credit_cost_per_dialogue: 2 } }),
+    });
     renderIntro('/dialogue/hindi/31');
     await screen.findByRole('heading', { name: 'Dialogue 31 title' });
     expect(billingLoads).toEqual([]);
@@ -254,7 +290,9 @@ describe('DialogueIntroPage — starting', () => {
   });
 
   it('opens the same dialog when the server answers 402 insufficient_credit', async () => {
-    const calls = givenApi({ startAnswer: () => HttpResponse.json({ status: 'insufficient_credit', message: 'Not enough credits.' }, { status: 402 }) });
+    const calls = givenApi({
+      startAnswer: () => HttpResponse.json({ status: 'insufficient_credit', message: 'Not enough credits.' }, { status: 402 }),
+    });
     renderIntro('/dialogue/hindi/31');
     await userEvent.click(await screen.findByRole('button', { name: 'Start Test' }));
     expect(await screen.findByRole('dialog', { name: 'Insufficient Credits' })).toBeInTheDocument();
@@ -280,7 +318,10 @@ describe('DialogueIntroPage — starting', () => {
   it('only logs a failed start and lets the candidate try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    const calls = givenApi({ startAnswer: () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json({ sessionId: 502, segmentOrder: 1 })) });
+    const calls = givenApi({
+      startAnswer: () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json({ sessionId: 502, segmentOrder: 1 }),
+    });
     renderIntro('/dialogue/hindi/31');
     await userEvent.click(await screen.findByRole('button', { name: 'Start Test' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to start the practice', expect.anything()));

@@ -16,11 +16,25 @@ export default function DialogueIntroPage() {
   const navigate = useNavigate();
   const guest = useSession((s) => !s.user);
   if (!language) {
-    return <ErrorPage title="Language Not Found!" message={`We don't have dialogues for “${languageName ?? ''}”.`} actionLabel="Choose a language" onAction={() => navigate('/')} />;
+    return (
+      <ErrorPage
+        title="Language Not Found!"
+        message={`We don't have dialogues for “${languageName ?? ''}”.`}
+        actionLabel="Choose a language"
+        onAction={() => navigate('/')}
+      />
+    );
   }
   const id = dialogueId === undefined ? null : Number(dialogueId);
   if (id !== null && !(Number.isInteger(id) && id >= 1)) {
-    return <ErrorPage title="Dialogue not found" message="This dialogue link is not valid." actionLabel="Back to dialogues" onAction={() => navigate(`/language/${languageSlug(language.name)}`)} />;
+    return (
+      <ErrorPage
+        title="Dialogue not found"
+        message="This dialogue link is not valid."
+        actionLabel="Back to dialogues"
+        onAction={() => navigate(`/language/${languageSlug(language.name)}`)}
+      />
+    );
   }
   // Generating is for signed-in users (spec §6): a guest goes to /login, as from the Generate Dialogue button.
   if (id === null && guest) return <Navigate to="/login" replace />;
@@ -33,7 +47,13 @@ function DialogueIntro({ language, dialogueId }: { language: Language; dialogueI
   const practice = useStartPractice(dialogue.data);
 
   if (dialogue.isError) {
-    return <ErrorPage title={dialogueFailure(dialogue.error)} actionLabel="Back to dialogues" onAction={() => navigate(`/language/${languageSlug(language.name)}`)} />;
+    return (
+      <ErrorPage
+        title={dialogueFailure(dialogue.error)}
+        actionLabel="Back to dialogues"
+        onAction={() => navigate(`/language/${languageSlug(language.name)}`)}
+      />
+    );
   }
 
   return (
@@ -46,7 +66,11 @@ function DialogueIntro({ language, dialogueId }: { language: Language; dialogueI
           </Typography>
         </Stack>
 
-        {dialogue.isPending ? <LoadingText text={dialogueId === null ? 'Preparing your dialogue...' : 'Loading dialogue...'} /> : <DialogueSummary dialogue={dialogue.data} />}
+        {dialogue.isPending ? (
+          <LoadingText text={dialogueId === null ? 'Preparing your dialogue...' : 'Loading dialogue...'} />
+        ) : (
+          <DialogueSummary dialogue={dialogue.data} />
+        )}
 
         <CandidateInformation language={language.name} />
         <AdSlot />

@@ -21,7 +21,12 @@ function givenDialogues(pages: Record<number, ReturnType<typeof dialoguePage>>):
   server.use(
     http.get('*/api/dialogues/:language', ({ request, params }) => {
       const url = new URL(request.url);
-      const query = { page: url.searchParams.get('page'), per_page: url.searchParams.get('per_page'), sort_order: url.searchParams.get('sort_order'), language: String(params.language) };
+      const query = {
+        page: url.searchParams.get('page'),
+        per_page: url.searchParams.get('per_page'),
+        sort_order: url.searchParams.get('sort_order'),
+        language: String(params.language),
+      };
       queries.push(query);
       const page = pages[Number(query.page)];
       return page ? HttpResponse.json(page) : HttpResponse.json({ message: 'No such page' }, { status: 404 });
@@ -37,8 +42,16 @@ describe('LanguagePage', () => {
     const queries = givenDialogues({
       1: dialoguePage(
         [
-          dialogue(31, { title: 'At the GP clinic', description: 'A patient sees a GP about chest pain.', practiced_session_for_current_user: { final_score: 38.5 } }),
-          dialogue(30, { title: 'Renting a flat', category: { name: 'Housing' }, practiced_session_for_current_user: { final_score: null } }),
+          dialogue(31, {
+            title: 'At the GP clinic',
+            description: 'A patient sees a GP about chest pain.',
+            practiced_session_for_current_user: { final_score: 38.5 },
+          }),
+          dialogue(30, {
+            title: 'Renting a flat',
+            category: { name: 'Housing' },
+            practiced_session_for_current_user: { final_score: null },
+          }),
         ],
         { total: 2 },
       ),
@@ -114,6 +127,21 @@ describe('LanguagePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByTestId('dialogue-card-50')).toBeInTheDocument();
     expect(queries.map((q) => q.page)).toEqual(['1', '2', '1']);
+  });
+
+  it('shows a page seen before at once, and refreshes it behind the scenes', async () => {
+    const queries = givenDialogues({
+      1: dialoguePage([dialogue(50)], { page: 1, lastPage: 2, total: 11 }),
+      2: dialoguePage([dialogue(40)], { page: 2, lastPage: 2, total: 11 }),
+    });
+    renderPage(<LanguagePage />, { route: '/language/hindi', path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByTestId('dialogue-card-40')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByTestId('dialogue-card-50')).toBeInTheDocument();
+    expect(screen.queryByText('Loading dialogues...')).not.toBeInTheDocument();
+    await waitFor(() => expect(queries.map((q) => q.page)).toEqual(['1', '2', '1']));
   });
 
   it('shows the last page for a page number past the end', async () => {

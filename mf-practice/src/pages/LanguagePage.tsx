@@ -41,7 +41,14 @@ function LanguageDialogues({ language }: { language: Language }) {
   }, [page, lastPage, show]);
 
   if (list.isError) {
-    return <ErrorPage title="Something went wrong" message="Please try again in a little while." actionLabel="Try Again" onAction={() => navigate(-1)} />;
+    return (
+      <ErrorPage
+        title="Something went wrong"
+        message="Please try again in a little while."
+        actionLabel="Try Again"
+        onAction={() => navigate(-1)}
+      />
+    );
   }
 
   return (
@@ -52,7 +59,14 @@ function LanguageDialogues({ language }: { language: Language }) {
         <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }}>
           Available Dialogues - {list.data ? list.data.total : '…'}
         </Typography>
-        <TextField select size="small" label="Sort by" value={sort} onChange={(event) => show({ sort: event.target.value as SortOrder, page: 1 })} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sort}
+          onChange={(event) => show({ sort: event.target.value as SortOrder, page: 1 })}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="desc">Newest</MenuItem>
           <MenuItem value="asc">Oldest</MenuItem>
         </TextField>

@@ -56,7 +56,9 @@ describe('PracticeCompletePage — completion', () => {
     givenCompletion(() => HttpResponse.json({ status: 'insufficient_credit', message: 'You have no credits left.' }));
     renderComplete();
     expect(await screen.findByText('You have no credits left.')).toBeInTheDocument();
-    expect(screen.getByText('Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Scoring was not processed for this attempt. Add credits to unlock your AI-generated results.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server message alone for any other status', async () => {
@@ -69,9 +71,21 @@ describe('PracticeCompletePage — completion', () => {
 
   it("shows the server's reason when it refuses the attempt (unanswered segments)", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    givenCompletion(() => HttpResponse.json({ message: 'Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.' }, { status: 422 }));
+    givenCompletion(() =>
+      HttpResponse.json(
+        {
+          message:
+            'Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.',
+        },
+        { status: 422 },
+      ),
+    );
     renderComplete();
-    expect(await screen.findByText('Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Answer every segment before finishing: 3 of 6 segments have an answer. A practice attempt must be completed in full to be scored.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('An unexpected error occurred.')).not.toBeInTheDocument();
     expect(screen.queryByText('Your attempt has been sent for AI scoring.')).not.toBeInTheDocument();
   });

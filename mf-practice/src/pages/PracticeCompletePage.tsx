@@ -11,7 +11,14 @@ export default function PracticeCompletePage() {
   const navigate = useNavigate();
   const sessionId = Number(useParams().sessionId);
   if (!Number.isInteger(sessionId) || sessionId < 1) {
-    return <ErrorPage title="Practice not found" message="This practice link is not valid." actionLabel="Choose a dialogue" onAction={() => navigate('/')} />;
+    return (
+      <ErrorPage
+        title="Practice not found"
+        message="This practice link is not valid."
+        actionLabel="Choose a dialogue"
+        onAction={() => navigate('/')}
+      />
+    );
   }
   return <Complete key={sessionId} sessionId={sessionId} />;
 }

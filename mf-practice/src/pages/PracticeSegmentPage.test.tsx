@@ -25,7 +25,9 @@ function givenSegments(...segments: Segment[]): Array<{ sessionId: string | null
       const query = { sessionId: url.searchParams.get('sessionId'), segmentOrder: url.searchParams.get('segmentOrder') };
       queries.push(query);
       const segment = segments.find((s) => String(s.segmentOrder) === query.segmentOrder);
-      return segment ? HttpResponse.json({ ...segment, mode: String(segment.mode) }) : HttpResponse.json({ message: 'Segment not found.' }, { status: 404 });
+      return segment
+        ? HttpResponse.json({ ...segment, mode: String(segment.mode) })
+        : HttpResponse.json({ message: 'Segment not found.' }, { status: 404 });
     }),
   );
   return queries;
@@ -123,7 +125,9 @@ describe('PracticeSegmentPage — layout', () => {
     expect(blocks.map((b) => b.dataset.filled)).toEqual(['true', 'true', 'true', 'false', 'false', 'false']);
     expect(screen.getByRole('progressbar', { name: 'Dialogue progress' })).toHaveAttribute('aria-valuenow', '3');
 
-    await waitFor(() => expect(screen.getByTestId('segment-status')).toHaveTextContent('Press Play to hear the speaker. Recording starts after the chime.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('segment-status')).toHaveTextContent('Press Play to hear the speaker. Recording starts after the chime.'),
+    );
     expect(screen.getByRole('group', { name: 'Speaker audio' })).toHaveAttribute('data-player-state', 'ready');
     expect(button('Record')).toBeDisabled();
     expect(button('Stop')).toBeDisabled();
@@ -168,9 +172,38 @@ describe('PracticeSegmentPage — layout', () => {
     expect(calls).toBe(3);
   });
 
+  it("says the speaker audio isn't ready when it never arrives, and Try Again waits for it again", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let calls = 0;
+    let made = false;
+    server.use(
+      http.get('*/api/practice/segment', () => {
+        calls += 1;
+        return HttpResponse.json(practiceSegment({ speakerAudioPath: made ? '/api/media/speech/12/1.ogg' : null }));
+      }),
+    );
+    renderSegment('/practice/77/1');
+    for (let call = 1; call < AUDIO_WAIT.attempts; call += 1) {
+      await waitFor(() => expect(calls).toBe(call));
+      await act(async () => jest.advanceTimersByTime(AUDIO_WAIT.intervalMs));
+    }
+    expect(
+      await screen.findByText("The speaker audio for this segment isn't ready yet. Please try again in a moment."),
+    ).toBeInTheDocument();
+    expect(calls).toBe(AUDIO_WAIT.attempts);
+    jest.useRealTimers();
+
+    made = true;
+    await userEvent.click(button('Try Again'));
+    expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
+    expect(calls).toBe(AUDIO_WAIT.attempts + 1);
+  });
+
   it('says the practice was not found for a session that is not theirs', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('*/api/practice/segment', () => HttpResponse.json({ message: 'This practice session is not yours.' }, { status: 403 })));
+    server.use(
+      http.get('*/api/practice/segment', () => HttpResponse.json({ message: 'This practice session is not yours.' }, { status: 403 })),
+    );
     renderSegment('/practice/5/1');
     expect(await screen.findByRole('heading', { name: 'Practice not found' })).toBeInTheDocument();
     expect(screen.getByText('This practice session is not yours.')).toBeInTheDocument();
@@ -199,7 +232,10 @@ describe('PracticeSegmentPage — layout', () => {
 
 describe('PracticeSegmentPage — test mode (0)', () => {
   it('plays once, waits 5 s, chimes, records by itself, stops, uploads and moves to the next segment with the status back to Idle', async () => {
-    givenSegments(practiceSegment({ mode: 0, segmentOrder: 1 }), practiceSegment({ mode: 0, segmentOrder: 3, userInterpretationSegmentId: 504 }));
+    givenSegments(
+      practiceSegment({ mode: 0, segmentOrder: 1 }),
+      practiceSegment({ mode: 0, segmentOrder: 3, userInterpretationSegmentId: 504 }),
+    );
     const submissions = givenSubmit({ completed: false, nextSegmentOrder: 3 });
     renderSegment('/practice/77/1');
 
@@ -248,7 +284,9 @@ describe('PracticeSegmentPage — test mode (0)', () => {
 
     await userEvent.click(button('Next'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/3'));
-    expect(submissions).toEqual([{ fileName: 'recording.ogg', type: 'audio/ogg', audio: 'OggS take 1', segmentId: '502', sessionId: '77', user_transcription: '' }]);
+    expect(submissions).toEqual([
+      { fileName: 'recording.ogg', type: 'audio/ogg', audio: 'OggS take 1', segmentId: '502', sessionId: '77', user_transcription: '' },
+    ]);
 
     expect(await screen.findByTestId('segment-number')).toHaveTextContent('Segment 2/3');
     await screen.findByRole('button', { name: 'Play' });
@@ -284,7 +322,9 @@ describe('PracticeSegmentPage — test mode (0)', () => {
     await act(async () => jest.advanceTimersByTime(5000));
     jest.useRealTimers();
 
-    await waitFor(() => expect(screen.getByTestId('segment-status')).toHaveTextContent('The chime could not play. Press Record to start interpreting.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('segment-status')).toHaveTextContent('The chime could not play. Press Record to start interpreting.'),
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('chime was blocked'), expect.anything());
     expect(recorder.engines).toHaveLength(0);
     expect(button('Record')).toBeEnabled();
@@ -302,7 +342,9 @@ describe('PracticeSegmentPage — test mode (0)', () => {
     await act(async () => endPlayback(lastPlayed(CHIME)!));
     jest.useRealTimers();
 
-    expect(await screen.findByText('Microphone access was blocked. Allow this site to use your microphone, then press Record.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Microphone access was blocked. Allow this site to use your microphone, then press Record.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('REC')).not.toBeInTheDocument();
     await userEvent.click(button('Record'));
     expect(await screen.findByText('REC')).toBeInTheDocument();
@@ -357,7 +399,9 @@ describe('PracticeSegmentPage — practice mode (1)', () => {
   });
 
   it('finishes on the last segment and goes to the complete page', async () => {
-    givenSegments(practiceSegment({ mode: 1, segmentOrder: 5, totalSegments: 6, nextSegmentExists: false, userInterpretationSegmentId: 506 }));
+    givenSegments(
+      practiceSegment({ mode: 1, segmentOrder: 5, totalSegments: 6, nextSegmentExists: false, userInterpretationSegmentId: 506 }),
+    );
     const submissions = givenSubmit({ completed: true, nextSegmentOrder: null });
     renderSegment('/practice/77/5');
     await playSpeakerToTheEnd();
@@ -426,7 +470,9 @@ describe('PracticeSegmentPage — Restart', () => {
     renderSegment('/practice/77/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Restart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restart Dialogue?' });
-    expect(within(dialog).getByText('Are you sure you want to restart this dialogue from the beginning? Your current progress will be lost.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to restart this dialogue from the beginning? Your current progress will be lost.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -49,7 +49,14 @@ function SegmentLoader({ sessionId, segmentOrder }: { sessionId: number; segment
     return <ErrorPage title="Something went wrong" message={message} actionLabel="Try Again" onAction={() => void segment.refetch()} />;
   }
   if (!speakerAudioPath) {
-    return <ErrorPage title="Something went wrong" message="The speaker audio for this segment isn't ready yet. Please try again in a moment." actionLabel="Try Again" onAction={() => void segment.refetch()} />;
+    return (
+      <ErrorPage
+        title="Something went wrong"
+        message="The speaker audio for this segment isn't ready yet. Please try again in a moment."
+        actionLabel="Try Again"
+        onAction={() => void segment.refetch()}
+      />
+    );
   }
   return <SegmentScreen sessionId={sessionId} segment={{ ...segment.data, speakerAudioPath }} />;
 }
@@ -71,7 +78,16 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
   const busy = recorder.status === 'starting' || recorder.status === 'recording';
   // Test mode is the exam: one take per segment. Practice mode: retake freely.
   const canRecord = answering && !busy && !submitting && (practice || recorder.recording === null);
-  const status = segmentStatus({ mode: segment.mode, phase: flow.phase, player, countdown: flow.countdown, chimeBlocked: flow.chimeBlocked, recording: recorder.status, submitting, lastSegment });
+  const status = segmentStatus({
+    mode: segment.mode,
+    phase: flow.phase,
+    player,
+    countdown: flow.countdown,
+    chimeBlocked: flow.chimeBlocked,
+    recording: recorder.status,
+    submitting,
+    lastSegment,
+  });
 
   return (
     <Box sx={{ pb: 12 }}>
@@ -103,7 +119,13 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
             {status}
           </Typography>
 
-          <AnswerControls recorder={recorder} canRecord={canRecord} canSubmit={answering && !busy && !submitting} lastSegment={lastSegment} onSubmit={() => submit(recorder.recording)} />
+          <AnswerControls
+            recorder={recorder}
+            canRecord={canRecord}
+            canSubmit={answering && !busy && !submitting}
+            lastSegment={lastSegment}
+            onSubmit={() => submit(recorder.recording)}
+          />
 
           {recorder.error && <Alert severity="error">{recorder.error}</Alert>}
           {practice && recorder.status === 'finished' && recorder.recording && <OwnRecording recording={recorder.recording} />}

@@ -66,7 +66,9 @@ describe('WaveformPlayer', () => {
     server.use(
       http.get('*/api/media/*', () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse('gone', { status: 404 }) : new HttpResponse(new Uint8Array(2048), { headers: { 'content-type': 'audio/ogg' } });
+        return calls === 1
+          ? new HttpResponse('gone', { status: 404 })
+          : new HttpResponse(new Uint8Array(2048), { headers: { 'content-type': 'audio/ogg' } });
       }),
     );
     const { player } = renderPlayer('test');

@@ -32,7 +32,15 @@ function clock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-export function WaveformPlayer({ url, mode, label, loadingText = 'Loading audio...', disabled = false, onStateChange, onFinish }: WaveformPlayerProps) {
+export function WaveformPlayer({
+  url,
+  mode,
+  label,
+  loadingText = 'Loading audio...',
+  disabled = false,
+  onStateChange,
+  onFinish,
+}: WaveformPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const wavesurfer = useRef<WaveSurfer | null>(null);
   const [state, setState] = useState<PlayerState>('loading');
@@ -130,7 +138,11 @@ export function WaveformPlayer({ url, mode, label, loadingText = 'Loading audio.
         }}
       />
       {loading && (
-        <Stack role="status" direction="row" sx={{ position: 'absolute', inset: 0, height: LIMITS.waveformHeight, alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+        <Stack
+          role="status"
+          direction="row"
+          sx={{ position: 'absolute', inset: 0, height: LIMITS.waveformHeight, alignItems: 'center', justifyContent: 'center', gap: 1.5 }}
+        >
           <CircularProgress size={22} aria-hidden />
           <Typography color="text.secondary">{loadingText}</Typography>
         </Stack>
@@ -163,7 +175,12 @@ export function WaveformPlayer({ url, mode, label, loadingText = 'Loading audio.
               Replay
             </Button>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }} aria-label="Playback time">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}
+            aria-label="Playback time"
+          >
             {clock(time.current)} / {clock(time.duration)}
           </Typography>
         </Stack>

@@ -42,7 +42,10 @@ export function FeedbackCard({ sessionId }: { sessionId: number }) {
             placeholder="Type your thoughts or suggestions..."
             slotProps={{ htmlInput: { 'aria-label': 'Your feedback', maxLength: 2000 } }}
           />
-          <FormControlLabel control={<Checkbox checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} />} label="Tick this if you don't want your feedback shown publicly" />
+          <FormControlLabel
+            control={<Checkbox checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} />}
+            label="Tick this if you don't want your feedback shown publicly"
+          />
           <div>
             <Button type="submit" variant="contained" disabled={sending || !text}>
               {sending ? 'Submitting...' : 'Submit Feedback'}

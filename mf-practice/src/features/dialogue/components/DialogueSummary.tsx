@@ -20,7 +20,9 @@ export function DialogueSummary({ dialogue }: { dialogue: Dialogue }) {
         {dialogue.title}
       </Typography>
       <Typography color="text.secondary">{dialogue.description}</Typography>
-      {dialogue.description_audio_file_path && <WaveformPlayer url={dialogue.description_audio_file_path} mode="practice" label="Description audio" />}
+      {dialogue.description_audio_file_path && (
+        <WaveformPlayer url={dialogue.description_audio_file_path} mode="practice" label="Description audio" />
+      )}
     </Paper>
   );
 }

@@ -14,7 +14,10 @@ export interface DialoguePage {
 }
 
 /** GET /dialogues/{language}?page&per_page&sort_order */
-export async function listDialogues(language: string, query: { page: number; per_page: number; sort_order: SortOrder }): Promise<DialogueListResponse> {
+export async function listDialogues(
+  language: string,
+  query: { page: number; per_page: number; sort_order: SortOrder },
+): Promise<DialogueListResponse> {
   return (await apiClient.get<DialogueListResponse>(`/dialogues/${encodeURIComponent(language)}`, { params: query })).data;
 }
 
@@ -23,10 +26,12 @@ export function dialogueListQuery(language: string, page: number, sort: SortOrde
   return queryOptions({
     queryKey: ['dialogues', language, { page, sort }],
     queryFn: async (): Promise<DialoguePage> => {
-      const response = await listDialogues(language, { page, per_page: LIMITS.dialoguesPerPage, sort_order: sort }).catch((error: unknown) => {
-        console.error('Failed to load the dialogues', error);
-        throw error;
-      });
+      const response = await listDialogues(language, { page, per_page: LIMITS.dialoguesPerPage, sort_order: sort }).catch(
+        (error: unknown) => {
+          console.error('Failed to load the dialogues', error);
+          throw error;
+        },
+      );
       return {
         dialogues: response.dialogues.data,
         total: response.total,

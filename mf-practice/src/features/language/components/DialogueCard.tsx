@@ -30,14 +30,23 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
       component="article"
       data-testid={`dialogue-card-${dialogue.id}`}
       onClick={openFromCard}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', cursor: 'pointer', transition: 'box-shadow 150ms, border-color 150ms', '&:hover, &:focus-within': { borderColor: 'primary.main', boxShadow: 3 } }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        cursor: 'pointer',
+        transition: 'box-shadow 150ms, border-color 150ms',
+        '&:hover, &:focus-within': { borderColor: 'primary.main', boxShadow: 3 },
+      }}
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             #{dialogue.id}
           </Typography>
-          {score !== null && score !== undefined && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />}
+          {score !== null && score !== undefined && (
+            <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />
+          )}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
           <CategoryIcon category={category} />
@@ -54,7 +63,13 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
           {dialogue.description}
         </Typography>
         <Box>
-          <Button component={RouterLink} to={`/transcript/${languageSlug(language)}/${dialogue.id}`} variant="outlined" size="small" startIcon={<DescriptionIcon />}>
+          <Button
+            component={RouterLink}
+            to={`/transcript/${languageSlug(language)}/${dialogue.id}`}
+            variant="outlined"
+            size="small"
+            startIcon={<DescriptionIcon />}
+          >
             View Transcript
           </Button>
         </Box>

@@ -10,7 +10,10 @@ export function LanguageHeader({ language }: { language: string }) {
   const user = useSession((s) => s.user);
   const slug = languageSlug(language);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 4 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 4 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
         <FlagIcon language={language} size={28} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>

@@ -16,7 +16,10 @@ export function RecordingIndicator({ status, seconds }: { status: RecordingStatu
             borderRadius: '50%',
             bgcolor: 'error.main',
             animation: 'rec-pulse 1.2s ease-in-out infinite',
-            '@keyframes rec-pulse': { '0%, 100%': { opacity: 1, transform: 'scale(1)' }, '50%': { opacity: 0.35, transform: 'scale(0.8)' } },
+            '@keyframes rec-pulse': {
+              '0%, 100%': { opacity: 1, transform: 'scale(1)' },
+              '50%': { opacity: 0.35, transform: 'scale(0.8)' },
+            },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         />

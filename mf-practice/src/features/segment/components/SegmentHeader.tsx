@@ -20,15 +20,30 @@ export function SegmentHeader({
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'background.paper', borderBottom: '1px solid', borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
     >
       <Container maxWidth="md">
         <Stack direction="row" sx={{ alignItems: 'center', columnGap: 1.5, rowGap: 0.75, py: 1.25, flexWrap: 'wrap' }}>
           {/* A line of its own on a phone; beside the segment number from the tablet up. */}
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.05rem', sm: '1.3rem' }, flex: { xs: '1 0 100%', sm: '1 1 auto' }, minWidth: 0 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.05rem', sm: '1.3rem' }, flex: { xs: '1 0 100%', sm: '1 1 auto' }, minWidth: 0 }}
+          >
             CCL Practice dialogue - {targetLanguage}
           </Typography>
-          <Chip size="small" variant="outlined" color={mode === PRACTICE_MODE.practice ? 'primary' : 'secondary'} label={mode === PRACTICE_MODE.practice ? 'Practice mode' : 'Test mode'} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={mode === PRACTICE_MODE.practice ? 'primary' : 'secondary'}
+            label={mode === PRACTICE_MODE.practice ? 'Practice mode' : 'Test mode'}
+          />
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="segment-number">
             Segment {current}/{total}
           </Typography>

@@ -4,7 +4,11 @@ import { Box, Container, Paper } from '@mui/material';
 export function SegmentProgress({ segmentOrder, totalSegments }: { segmentOrder: number; totalSegments: number }) {
   const turns = Array.from({ length: Math.max(0, totalSegments) }, (_, i) => i + 1);
   return (
-    <Paper square elevation={6} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1, py: 1.25 }}>
+    <Paper
+      square
+      elevation={6}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1, py: 1.25 }}
+    >
       <Container maxWidth="md">
         <Box
           role="progressbar"

@@ -20,7 +20,10 @@ export function useSubmitAnswer(sessionId: number, segment: PracticeSegment) {
       return answer;
     },
     // replace: Back from the next segment leaves the practice rather than revisiting an answered one.
-    onSuccess: (answer) => navigate(answer.completed ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${answer.nextSegmentOrder}`, { replace: true }),
+    onSuccess: (answer) =>
+      navigate(answer.completed ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${answer.nextSegmentOrder}`, {
+        replace: true,
+      }),
     onError: (error) => console.error('Submit failed', serverMessage(error) ?? 'Unknown error'),
   });
 
