@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import type { CreditProduct } from '../features/packages/api/types';
 import { PaymentGatewayProvider, type CardPaymentOutcome, type LoadPaymentGateway } from '../features/purchase/api/paymentGateway';
+import { fakeGateway } from '../../test/fakePaymentGateway';
 import CreditPurchaseDialog from './CreditPurchaseDialog';
 
 // MUI under jsdom is slow on a busy machine (the first render of a file takes seconds): room for it.
@@ -16,41 +17,6 @@ const PRODUCTS: CreditProduct[] = [
   { id: 11, name: 'Basic', description: 'Twenty credits for regular practice', price: 25, credits: 20 },
   { id: 12, name: 'Premium', description: 'Forty credits with priority support', price: 45, credits: 40 },
 ];
-
-/**
- * A stand-in for Stripe.js: a plain input as the card field, and card payments that answer what the
- * test queued. It records what the dialog asked of it.
- */
-function fakeGateway(outcomes: Array<CardPaymentOutcome | Error> = []) {
-  const log = { loadedWith: [] as string[], charged: [] as string[], mounted: 0, destroyed: 0 };
-  const load: LoadPaymentGateway = async (publishableKey) => {
-    log.loadedWith.push(publishableKey);
-    return {
-      mountCard(container, onChange) {
-        const input = document.createElement('input');
-        input.setAttribute('aria-label', 'Card number');
-        input.addEventListener('input', () =>
-          onChange({ complete: input.value.length >= 16, error: input.value === '4000' ? 'Your card number is incomplete.' : null }),
-        );
-        container.appendChild(input);
-        log.mounted += 1;
-        return {
-          destroy: () => {
-            log.destroyed += 1;
-            input.remove();
-          },
-        };
-      },
-      async confirmCardPayment(clientSecret) {
-        log.charged.push(clientSecret);
-        const next = outcomes.shift() ?? { status: 'failed' };
-        if (next instanceof Error) throw next;
-        return next;
-      },
-    };
-  };
-  return { load, log };
-}
 
 interface Api {
   intents: unknown[];
