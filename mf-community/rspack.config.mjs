@@ -3,7 +3,4 @@ import { createAppConfig } from '@ccl/shared/build/rspack';
 export default createAppConfig({
   dir: import.meta.dirname,
   port: 3013,
-  exposes: {
-    './DiscussionsPage': './src/pages/DiscussionsPage.tsx',
-  },
 });

@@ -1,15 +1,7 @@
 import { createAppConfig } from '@ccl/shared/build/rspack';
 
-const base = createAppConfig({
-  dir: import.meta.dirname,
-  port: 3011,
-  exposes: {
-    './LanguagePage': './src/pages/LanguagePage.tsx',
-    './DialogueIntroPage': './src/pages/DialogueIntroPage.tsx',
-    './PracticeSegmentPage': './src/pages/PracticeSegmentPage.tsx',
-    './PracticeCompletePage': './src/pages/PracticeCompletePage.tsx',
-  },
-});
+// Exposes exactly src/pages/*.tsx, each as './<Name>'.
+const base = createAppConfig({ dir: import.meta.dirname, port: 3011 });
 
 /**
  * opus-recorder's encoder (worker/AudioWorklet script with its WebAssembly inlined) is loaded by URL,
@@ -18,6 +10,10 @@ const base = createAppConfig({
  */
 export default (env, argv) => {
   const config = base(env, argv);
-  config.module.rules.push({ test: /opus-recorder[\\/]dist[\\/]encoderWorker\.min\.js$/, type: 'asset/resource', generator: { filename: 'assets/opus-encoder.[contenthash:8].js' } });
+  config.module.rules.push({
+    test: /opus-recorder[\\/]dist[\\/]encoderWorker\.min\.js$/,
+    type: 'asset/resource',
+    generator: { filename: 'assets/opus-encoder.[contenthash:8].js' },
+  });
   return config;
 };

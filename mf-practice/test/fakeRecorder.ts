@@ -1,4 +1,4 @@
-import type { RecordingEngine } from '../src/features/segment/recordingEngine';
+import type { RecordingEngine } from '../src/features/recording/model/recordingEngine';
 
 /** A stand-in microphone + encoder: each take is an engine whose start/stop the test can watch or fail. */
 export interface FakeRecorder {

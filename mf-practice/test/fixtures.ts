@@ -1,4 +1,6 @@
-import type { Dialogue, DialogueListResponse, PracticeSegment } from '@ccl/shared';
+import type { Dialogue } from '../src/features/dialogue/api/types';
+import type { DialogueListResponse } from '../src/features/language/api/types';
+import type { PracticeSegment } from '../src/features/segment/api/types';
 
 /** Dialogues as spec §3 describes them. */
 export function dialogue(id: number, fields: Partial<Dialogue> = {}): Dialogue {

@@ -58,7 +58,13 @@ class FakeAudioContext {
   async decodeAudioData(): Promise<AudioBuffer> {
     const length = FAKE_DURATION * this.sampleRate;
     const channel = new Float32Array(length).map((_, i) => Math.sin(i / 10) * 0.5);
-    return { duration: FAKE_DURATION, numberOfChannels: 1, sampleRate: this.sampleRate, length, getChannelData: () => channel } as unknown as AudioBuffer;
+    return {
+      duration: FAKE_DURATION,
+      numberOfChannels: 1,
+      sampleRate: this.sampleRate,
+      length,
+      getChannelData: () => channel,
+    } as unknown as AudioBuffer;
   }
   async close(): Promise<void> {
     this.state = 'closed';
@@ -114,7 +120,9 @@ export function installFakeMedia(): void {
       value(this: HTMLMediaElement) {
         played.push(this);
         if (blocked.some((source) => source.test(this.src))) {
-          return Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'));
+          return Promise.reject(
+            new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'),
+          );
         }
         const s = stateOf(this);
         if (s.currentTime >= FAKE_DURATION) s.currentTime = 0;

@@ -2,10 +2,10 @@
  * For the release tests (tests/release.spec.ts): a site of their own — the built API and front-ends on a
  * free port, a fresh embedded database and a RELEASES_DIR of its own, so releasing never disturbs the
  * other tests — plus the release tool, a second origin (scripts/serve-static.mjs) and a temporary copy of
- * a workspace with a changed text.
+ * a workspace with changed or added files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +59,16 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
   const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
   });
   server.stdout!.on('data', (chunk: Buffer) => process.env.E2E_SERVER_LOG && process.stdout.write(chunk));
   server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -84,7 +93,10 @@ export interface ToolResult {
 /** `npm run release -- <args>` against the given environment. */
 export function releaseTool(args: string[], env: Record<string, string>): Promise<ToolResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'release', 'cli.mjs'), ...args], { cwd: ROOT, env: { ...process.env, SITE_URL: '', ...env } });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'release', 'cli.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_URL: '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -100,7 +112,11 @@ export interface StaticOrigin {
 
 /** scripts/serve-static.mjs serving `folder` (a second origin, with CORS), on `port` or a free one. */
 export async function serveStatic(folder: string, port?: number): Promise<StaticOrigin> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-static.mjs'), folder, '--port', String(port ?? (await freePort()))], { cwd: ROOT });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'serve-static.mjs'), folder, '--port', String(port ?? (await freePort()))],
+    { cwd: ROOT },
+  );
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const origin = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -115,19 +131,30 @@ export async function serveStatic(folder: string, port?: number): Promise<Static
   return { origin, stop: () => stop(child) };
 }
 
+/** One change to a copied workspace: a text replaced in an existing file, or a new file. */
+export type SourceChange = { file: string; from: string; to: string } | { file: string; content: string };
+
 /**
  * A copy of one workspace (without dist/ and node_modules/) in a temporary folder whose node_modules is
- * the repository's, so it builds exactly like the original. `change` edits one source file of the copy:
- * the checkout itself is never modified.
+ * the repository's, so it builds exactly like the original. `changes` edit files of the copy (in order;
+ * several may edit one file) or add new ones: the checkout itself is never modified.
  */
-export function copyWorkspace(app: string, change: { file: string; from: string; to: string }): { dir: string; remove(): void } {
+export function copyWorkspace(app: string, ...changes: SourceChange[]): { dir: string; remove(): void } {
   const parent = mkdtempSync(path.join(os.tmpdir(), 'ccl-e2e-source-'));
   const dir = path.join(parent, app);
   cpSync(path.join(ROOT, app), dir, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(parent, 'node_modules'), 'dir');
-  const file = path.join(dir, change.file);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(change.from)) throw new Error(`${change.file} no longer contains ${JSON.stringify(change.from)}: update the release test's change`);
-  writeFileSync(file, text.replace(change.from, change.to));
+  for (const change of changes) {
+    const file = path.join(dir, change.file);
+    if ('content' in change) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, change.content);
+      continue;
+    }
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(change.from))
+      throw new Error(`${change.file} no longer contains ${JSON.stringify(change.from)}: update the release test's change`);
+    writeFileSync(file, text.replace(change.from, change.to));
+  }
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }

@@ -3,7 +3,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { copyWorkspace, releaseTool, ROOT, serveStatic, startReleaseSite, type ReleaseSite, type StaticOrigin } from '../support/release-site';
+import {
+  copyWorkspace,
+  releaseTool,
+  ROOT,
+  serveStatic,
+  startReleaseSite,
+  type ReleaseSite,
+  type StaticOrigin,
+} from '../support/release-site';
 
 /**
  * Releasing and rolling back one remote on a running site (README "Releasing a remote"): the release tool
@@ -66,7 +74,7 @@ test('a new mf-practice release is live at once without a shell rebuild; rollbac
   expect(v1).toMatch(/^0\.1\.0\+\d{8}T\d{6}Z(\.[0-9a-f]{7})?$/);
 
   // A new release with a visible change, built from a temporary copy of the workspace.
-  const changed = copyWorkspace('mf-practice', { file: 'src/features/language/LanguagePage.tsx', from: OLD_HEADING, to: NEW_HEADING });
+  const changed = copyWorkspace('mf-practice', { file: 'src/pages/LanguagePage.tsx', from: OLD_HEADING, to: NEW_HEADING });
   let v2: string;
   try {
     const second = await releaseTool(['publish', 'mf-practice', '--source', changed.dir], site.env);
@@ -113,9 +121,105 @@ test('a new mf-practice release is live at once without a shell rebuild; rollbac
   // The history and the live state, as the README shows them; the running site verifies.
   const listed = await releaseTool(['list', 'mf-practice'], site.env);
   expect(listed.stdout).toContain(`mf-practice  live: ${v1}`);
-  expect(listed.stdout).toMatch(new RegExp(`rollback +${v1.replace(/[.+]/g, '\\$&')} \\(was ${v2.replace(/[.+]/g, '\\$&')}\\) by release\\.spec`));
+  expect(listed.stdout).toMatch(
+    new RegExp(`rollback +${v1.replace(/[.+]/g, '\\$&')} \\(was ${v2.replace(/[.+]/g, '\\$&')}\\) by release\\.spec`),
+  );
   const verified = await releaseTool(['verify'], { ...site.env, SITE_URL: site.baseURL });
   expect(verified.code, verified.stdout).toBe(0);
+});
+
+/**
+ * A remote released alone with an API call of its own: the discussions page of this release also calls
+ * GET /api/stats, from a feature folder of mf-community that the checkout (and the core) does not have.
+ */
+const STATS_LINE = 'dialogues to practise';
+const communityWithStats = [
+  {
+    file: 'src/features/practice-stats/api/statsApi.ts',
+    content: `import { apiClient } from '@ccl/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export interface Stats {
+  total_dialogues: number;
+  total_ai_scoring: number;
+}
+
+export const statsQuery = queryOptions({
+  queryKey: ['stats'],
+  queryFn: async () => (await apiClient.get<{ success: boolean; data: Stats }>('/stats')).data.data,
+});
+`,
+  },
+  {
+    file: 'src/features/practice-stats/components/DialoguesToPractise.tsx',
+    content: `import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { statsQuery } from '../api/statsApi';
+
+export function DialoguesToPractise() {
+  const { data } = useQuery(statsQuery);
+  return data ? <Typography sx={{ mb: 2 }}>{data.total_dialogues} ${STATS_LINE}</Typography> : null;
+}
+`,
+  },
+  {
+    file: 'src/pages/DiscussionsPage.tsx',
+    from: "import { FeedbackColumn } from '../features/feedback/components/FeedbackColumn';",
+    to: "import { FeedbackColumn } from '../features/feedback/components/FeedbackColumn';\nimport { DialoguesToPractise } from '../features/practice-stats/components/DialoguesToPractise';",
+  },
+  {
+    file: 'src/pages/DiscussionsPage.tsx',
+    from: '        Ask questions, share tips and learn from other CCL candidates.\n      </Typography>\n',
+    to: '        Ask questions, share tips and learn from other CCL candidates.\n      </Typography>\n      <DialoguesToPractise />\n',
+  },
+];
+
+test('mf-community released alone with a new API call of its own: /discussions shows it and still works, same shell', async ({ page }) => {
+  const requests = releaseRequests(page);
+  await page.goto(`${site.baseURL}/discussions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+  await expect(page.getByText('No discussions yet. Start the first one!')).toBeVisible();
+  await expect(page.getByText(STATS_LINE)).toHaveCount(0);
+  const shell = await shellBundle(page);
+  const before = await remotesJson();
+
+  const changed = copyWorkspace('mf-community', ...communityWithStats);
+  let version: string | undefined;
+  try {
+    const published = await releaseTool(['publish', 'mf-community', '--source', changed.dir], site.env);
+    expect(published.code, published.stderr).toBe(0);
+    version = /Published mf-community (\S+) in "e2e"/.exec(published.stdout)?.[1];
+  } finally {
+    changed.remove();
+  }
+  expect(version).toBeTruthy();
+  expect(await remotesJson()).toEqual({ ...before, community: `/releases/mf-community/${version}/mf-manifest.json` });
+
+  // The new release calls the API itself; the number is the server's.
+  const { data: stats } = (await (await fetch(`${site.baseURL}/api/stats`)).json()) as { data: { total_dialogues: number } };
+  const statsCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stats');
+  const discussionsCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/discussions');
+  const feedbackCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-feedback');
+  requests.length = 0;
+  await page.reload();
+  expect((await statsCall).status()).toBe(200);
+  await expect(page.getByText(`${stats.total_dialogues} ${STATS_LINE}`, { exact: true })).toBeVisible();
+
+  // The rest of the page works as before: the discussions and the feedback are loaded, guests are invited.
+  expect((await discussionsCall).status()).toBe(200);
+  expect((await feedbackCall).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+  await expect(page.getByText('No discussions yet. Start the first one!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Public Feedback' }).getByText('No public feedback yet.')).toBeVisible();
+  await expect(page.getByText('Log in to start a discussion, reply or upvote.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch discussions.')).toHaveCount(0);
+
+  // Only the new release was loaded, with the shell's main bundle byte for byte what it was.
+  expect(requests.some((request) => request.startsWith(`/releases/mf-community/${version}/__federation_expose_DiscussionsPage`))).toBe(
+    true,
+  );
+  expect(requests.filter((request) => !request.startsWith(`/releases/mf-community/${version}/`))).toEqual([]);
+  expect(await shellBundle(page)).toEqual(shell);
 });
 
 /** A route of each other remote, and the shell's own login page: what a guest sees there. */
@@ -128,7 +232,9 @@ const OTHER_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/login', heading: /Welcome back/ },
 ];
 
-test('mf-community from a second origin loads with CORS; while it is unreachable only /discussions fails, with a Retry', async ({ page }) => {
+test('mf-community from a second origin loads with CORS; while it is unreachable only /discussions fails, with a Retry', async ({
+  page,
+}) => {
   // The community build copied to a folder of its own, served from another port.
   const folder = mkdtempSync(path.join(os.tmpdir(), 'ccl-e2e-origin-'));
   cpSync(path.join(ROOT, 'mf-community', 'dist'), folder, { recursive: true });
@@ -188,8 +294,16 @@ test('the guard rails refuse what would break the live site, and change nothing'
   expect(gone.code).toBe(1);
   expect(gone.stderr).toContain('Release 0.0.1+19990101T000000Z of mf-practice no longer exists in "e2e"');
 
-  // A practice build without the page the shell's /language route loads.
-  const broken = copyWorkspace('mf-practice', { file: 'rspack.config.mjs', from: "    './LanguagePage': './src/pages/LanguagePage.tsx',\n", to: '' });
+  // A practice build without the page the shell's /language route loads (a remote exposes its src/pages).
+  const broken = copyWorkspace('mf-practice', {
+    file: 'rspack.config.mjs',
+    from: "import { createAppConfig } from '@ccl/shared/build/rspack';",
+    to: [
+      "import { createAppConfig as exposingAllPages, exposedPages } from '@ccl/shared/build/rspack';",
+      'const createAppConfig = (options) =>',
+      "  exposingAllPages({ ...options, exposes: Object.fromEntries(Object.entries(exposedPages(options.dir)).filter(([name]) => name !== './LanguagePage')) });",
+    ].join('\n'),
+  });
   try {
     const refused = await releaseTool(['publish', 'mf-practice', '--source', broken.dir], site.env);
     expect(refused.code).toBe(1);

@@ -1,26 +1,26 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { TEST_USER, server } from '@ccl/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { footerHidden } from './layout/Footer';
-import { forgetLoadedPages } from './remotes/RemotePage';
-import { setRemoteEntries } from './remotes/registry';
-import { renderShell } from './test/renderShell';
+import { ALL_REMOTES, remotePage } from '../test/remotes';
+import { renderShell } from '../test/renderShell';
+import { setRemoteEntries } from './features/remotes/api/registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-function remotePage(text: string) {
-  return { default: () => <h1>{text}</h1> };
-}
-
 beforeEach(() => {
-  forgetLoadedPages();
-  setRemoteEntries({ content: '/remotes/mf-content/mf-manifest.json', practice: '/remotes/mf-practice/mf-manifest.json', community: '/remotes/mf-community/mf-manifest.json' });
+  setRemoteEntries({
+    content: '/remotes/mf-content/mf-manifest.json',
+    practice: '/remotes/mf-practice/mf-manifest.json',
+    community: '/remotes/mf-community/mf-manifest.json',
+  });
   mockedLoadRemote.mockImplementation(async (id: string) => remotePage(`remote ${id}`));
   server.use(
-    http.get('*/remotes.json', () => HttpResponse.json({ content: '/remotes/mf-content/mf-manifest.json', community: '/remotes/mf-community/mf-manifest.json' })),
+    http.get('*/remotes.json', () =>
+      HttpResponse.json({ content: '/remotes/mf-content/mf-manifest.json', community: '/remotes/mf-community/mf-manifest.json' }),
+    ),
   );
 });
 
@@ -63,7 +63,11 @@ describe('shell layout', () => {
 
     await userEvent.click(within(header).getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('You’ve been logged out successfully.')).toBeInTheDocument();
@@ -90,15 +94,6 @@ describe('shell layout', () => {
     expect(within(footer).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/');
   });
 
-  it('hides the footer on /dialogue and /practice paths except /practice/complete', () => {
-    expect(footerHidden('/dialogue/hindi')).toBe(true);
-    expect(footerHidden('/dialogue/hindi/12')).toBe(true);
-    expect(footerHidden('/practice/5/3')).toBe(true);
-    expect(footerHidden('/practice/complete/5')).toBe(false);
-    expect(footerHidden('/language/hindi')).toBe(false);
-    expect(footerHidden('/')).toBe(false);
-  });
-
   it('hides the footer while practising', async () => {
     renderShell('/practice/5/1');
     await screen.findByRole('heading', { name: 'remote mf_practice/PracticeSegmentPage' });
@@ -106,7 +101,7 @@ describe('shell layout', () => {
   });
 });
 
-describe('remote loading', () => {
+describe('routing (spec §2 route table)', () => {
   it('loads the page from the remote that owns the route', async () => {
     renderShell('/language/hindi');
     expect(await screen.findByRole('heading', { name: 'remote mf_practice/LanguagePage' })).toBeInTheDocument();
@@ -133,39 +128,9 @@ describe('remote loading', () => {
     ['/discussions', 'mf_community/DiscussionsPage'],
     ['/pricing', 'mf_billing/PricingPage'],
   ])('routes %s (optional ids included) to %s', async (path, module) => {
-    setRemoteEntries({
-      content: '/remotes/mf-content/mf-manifest.json',
-      practice: '/remotes/mf-practice/mf-manifest.json',
-      dashboard: '/remotes/mf-dashboard/mf-manifest.json',
-      community: '/remotes/mf-community/mf-manifest.json',
-      billing: '/remotes/mf-billing/mf-manifest.json',
-    });
+    setRemoteEntries(ALL_REMOTES);
     renderShell(path);
     expect(await screen.findByRole('heading', { name: `remote ${module}` })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
-  });
-
-  it('shows an error panel with a retry when a remote fails, and the retry loads it', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'));
-    renderShell('/discussions');
-    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
-    // The header keeps working.
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'remote mf_community/DiscussionsPage' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_community' })], { force: true });
-  });
-
-  it('shows the error panel when a remote page throws while rendering', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedLoadRemote.mockResolvedValueOnce({
-      default: () => {
-        throw new Error('boom');
-      },
-    });
-    renderShell('/discussions');
-    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
   });
 });

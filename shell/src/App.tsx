@@ -2,17 +2,18 @@ import { Box } from '@mui/material';
 import { AppProviders, LoadingText, useSession } from '@ccl/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Footer, footerHidden } from './layout/Footer';
-import { Header } from './layout/Header';
-import { NavigationEffects } from './layout/NavigationEffects';
-import { RemotePage } from './remotes/RemotePage';
+import { Footer } from './features/layout/components/Footer';
+import { Header } from './features/layout/components/Header';
+import { NavigationEffects } from './features/layout/components/NavigationEffects';
+import { footerHidden } from './features/layout/model/footer';
+import { RemotePage } from './features/remotes/components/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './routes';
 
 const ALL_ROUTES = [...REMOTE_ROUTES, ...SHELL_ROUTES];
 // The auth pages load when visited, so the home page doesn't download them.
 const SHELL_PAGES = {
-  signup: lazy(() => import('./auth/SignupPage').then((m) => ({ default: m.SignupPage }))),
-  login: lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage }))),
+  signup: lazy(() => import('./features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage }))),
+  login: lazy(() => import('./features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage }))),
 };
 
 export function App() {

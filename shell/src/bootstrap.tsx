@@ -1,7 +1,7 @@
 import { loadRuntimeConfig, registerRemoteLoader } from '@ccl/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemoteEntries, loadRemotePage, setRemoteEntries } from './remotes/registry';
+import { fetchRemoteEntries, loadRemotePage, setRemoteEntries } from './features/remotes/api/registry';
 
 async function start() {
   const [remotes] = await Promise.allSettled([fetchRemoteEntries(), loadRuntimeConfig()]);

@@ -4,8 +4,6 @@
  */
 import type { ExposedModuleName, RemoteName } from '@ccl/shared';
 
-export type { RemoteName };
-
 /** A route of one remote: its module must be one the remote exposes (the core's ExposedModules contract). */
 type RouteOf<R extends RemoteName> = { path: string; remote: R; module: ExposedModuleName<R>; title: string; description?: string };
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
@@ -18,30 +16,101 @@ export interface ShellRoute {
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/', remote: 'content', module: './HomePage', title: 'CCL Practice — prepare for the CCL interpreting test', description: 'Practise CCL dialogues in 12 languages with AI scoring out of 45, vocabulary, transcripts and progress tracking.' },
-  { path: '/privacy-policy', remote: 'content', module: './PrivacyPolicyPage', title: 'Privacy Policy — CCL Practice', description: 'What CCL Practice collects, why, how long it is kept and how to have it deleted.' },
-  { path: '/disclaimer', remote: 'content', module: './DisclaimerPage', title: 'Disclaimer — CCL Practice', description: 'CCL Practice is independent of, and not endorsed by, the official CCL test body.' },
-  { path: '/terms-and-conditions', remote: 'content', module: './TermsPage', title: 'Terms and Conditions — CCL Practice', description: 'The terms of using CCL Practice: accounts, credits, acceptable use and liability.' },
-  { path: '/how-to-excel', remote: 'content', module: './TipsPage', title: 'How to Excel in the CCL Test — CCL Practice', description: 'Eight preparation tips for the CCL test, worth 5 extra points toward permanent residency.' },
-  { path: '/get-started', remote: 'content', module: './GetStartedPage', title: 'Get Started — CCL Practice', description: 'Choose a language, learn its vocabulary, practise dialogues and read your AI scores.' },
-  { path: '/vocabulary/:language', remote: 'content', module: './VocabularyPage', title: 'Vocabulary — CCL Practice', description: 'CCL vocabulary by topic: English terms with their translations.' },
-  { path: '/transcript/:languageName/:dialogueId?', remote: 'content', module: './TranscriptPage', title: 'Transcript — CCL Practice', description: 'The full transcript of a CCL practice dialogue with expected interpretations.' },
-  { path: '/language/:languageName', remote: 'practice', module: './LanguagePage', title: 'Dialogues — CCL Practice', description: 'CCL practice dialogues for your language, in all 12 test topics.' },
+  {
+    path: '/',
+    remote: 'content',
+    module: './HomePage',
+    title: 'CCL Practice — prepare for the CCL interpreting test',
+    description: 'Practise CCL dialogues in 12 languages with AI scoring out of 45, vocabulary, transcripts and progress tracking.',
+  },
+  {
+    path: '/privacy-policy',
+    remote: 'content',
+    module: './PrivacyPolicyPage',
+    title: 'Privacy Policy — CCL Practice',
+    description: 'What CCL Practice collects, why, how long it is kept and how to have it deleted.',
+  },
+  {
+    path: '/disclaimer',
+    remote: 'content',
+    module: './DisclaimerPage',
+    title: 'Disclaimer — CCL Practice',
+    description: 'CCL Practice is independent of, and not endorsed by, the official CCL test body.',
+  },
+  {
+    path: '/terms-and-conditions',
+    remote: 'content',
+    module: './TermsPage',
+    title: 'Terms and Conditions — CCL Practice',
+    description: 'The terms of using CCL Practice: accounts, credits, acceptable use and liability.',
+  },
+  {
+    path: '/how-to-excel',
+    remote: 'content',
+    module: './TipsPage',
+    title: 'How to Excel in the CCL Test — CCL Practice',
+    description: 'Eight preparation tips for the CCL test, worth 5 extra points toward permanent residency.',
+  },
+  {
+    path: '/get-started',
+    remote: 'content',
+    module: './GetStartedPage',
+    title: 'Get Started — CCL Practice',
+    description: 'Choose a language, learn its vocabulary, practise dialogues and read your AI scores.',
+  },
+  {
+    path: '/vocabulary/:language',
+    remote: 'content',
+    module: './VocabularyPage',
+    title: 'Vocabulary — CCL Practice',
+    description: 'CCL vocabulary by topic: English terms with their translations.',
+  },
+  {
+    path: '/transcript/:languageName/:dialogueId?',
+    remote: 'content',
+    module: './TranscriptPage',
+    title: 'Transcript — CCL Practice',
+    description: 'The full transcript of a CCL practice dialogue with expected interpretations.',
+  },
+  {
+    path: '/language/:languageName',
+    remote: 'practice',
+    module: './LanguagePage',
+    title: 'Dialogues — CCL Practice',
+    description: 'CCL practice dialogues for your language, in all 12 test topics.',
+  },
   { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage', title: 'Dialogue — CCL Practice' },
-  { path: '/practice/complete/:sessionId', remote: 'practice', module: './PracticeCompletePage', title: 'Practice Complete — CCL Practice' },
+  {
+    path: '/practice/complete/:sessionId',
+    remote: 'practice',
+    module: './PracticeCompletePage',
+    title: 'Practice Complete — CCL Practice',
+  },
   { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage', title: 'Practice — CCL Practice' },
   { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', title: 'Dashboard — CCL Practice' },
   { path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Account Settings — CCL Practice' },
-  { path: '/discussions', remote: 'community', module: './DiscussionsPage', title: 'Discussions — CCL Practice', description: 'Ask questions, share tips and read public feedback from CCL candidates.' },
-  { path: '/pricing', remote: 'billing', module: './PricingPage', title: 'Pricing — CCL Practice', description: 'Credits for CCL practice: Basic 20 credits for $25, Premium 40 credits for $45. Credits never expire.' },
+  {
+    path: '/discussions',
+    remote: 'community',
+    module: './DiscussionsPage',
+    title: 'Discussions — CCL Practice',
+    description: 'Ask questions, share tips and read public feedback from CCL candidates.',
+  },
+  {
+    path: '/pricing',
+    remote: 'billing',
+    module: './PricingPage',
+    title: 'Pricing — CCL Practice',
+    description: 'Credits for CCL practice: Basic 20 credits for $25, Premium 40 credits for $45. Credits never expire.',
+  },
 ];
 
 export const SHELL_ROUTES: ShellRoute[] = [
-  { path: '/signup', page: 'signup', title: 'Sign Up — CCL Practice', description: 'Create a free CCL Practice account and get free credits.' },
+  {
+    path: '/signup',
+    page: 'signup',
+    title: 'Sign Up — CCL Practice',
+    description: 'Create a free CCL Practice account and get free credits.',
+  },
   { path: '/login', page: 'login', title: 'Log In — CCL Practice' },
 ];
-
-/** Federation container names: the remote 'practice' is the app mf-practice, container mf_practice. */
-export function containerName(remote: RemoteName): string {
-  return `mf_${remote}`;
-}

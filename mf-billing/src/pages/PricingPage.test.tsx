@@ -1,8 +1,9 @@
-import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig, type CreditProduct } from '@ccl/shared';
+import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig } from '@ccl/shared';
 import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { CreditProduct } from '../features/packages/api/types';
 import PricingPage from './PricingPage';
 
 // MUI under jsdom is slow on a busy machine (the first render of a file takes seconds): room for it.
@@ -16,8 +17,12 @@ const PRODUCTS: CreditProduct[] = [
 
 function givenApi({ products = true, freeCredits = 99 as number | null } = {}) {
   const intents: unknown[] = [];
+  const productLoads: string[] = [];
   server.use(
-    http.get('*/api/stripe/products', () => (products ? HttpResponse.json({ products: PRODUCTS }) : HttpResponse.json({ message: 'down' }, { status: 500 }))),
+    http.get('*/api/stripe/products', ({ request }) => {
+      productLoads.push(request.url);
+      return products ? HttpResponse.json({ products: PRODUCTS }) : HttpResponse.json({ message: 'down' }, { status: 500 });
+    }),
     http.get('*/api/credit-config', () =>
       freeCredits === null
         ? HttpResponse.error()
@@ -28,7 +33,7 @@ function givenApi({ products = true, freeCredits = 99 as number | null } = {}) {
       return HttpResponse.json({ message: 'Purchases are not available during the beta.' }, { status: 503 });
     }),
   );
-  return { intents };
+  return { intents, productLoads };
 }
 
 function card(name: string) {
@@ -116,6 +121,18 @@ describe('PricingPage with payments on', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Buy Basic' }));
     expect(await within(await screen.findByRole('dialog')).findByRole('radio', { name: /Basic/ })).toBeChecked();
+  });
+
+  it('the dialog shows the packages the page already loaded, without asking the server again', async () => {
+    givenSession(TEST_USER);
+    const { productLoads } = givenApi();
+    renderPage(<PricingPage />, { route: '/pricing' });
+    await screen.findByText('Twenty credits for regular practice');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Basic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Credits' });
+    expect(within(dialog).getByRole('radio', { name: /Basic/ })).toBeChecked();
+    expect(within(dialog).queryByText('Loading credit packages...')).not.toBeInTheDocument();
+    expect(productLoads).toHaveLength(1);
   });
 
   it("asks a guest to log in: toast 'Please log in to purchase credits', no dialog, no payment", async () => {

@@ -1,15 +1,15 @@
 import { Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
-import { useRuntimeConfig, useSession } from '@ccl/shared';
+import { useCreditConfig, useRuntimeConfig, useSession } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BetaNotice } from '../packages/BetaNotice';
-import { creditsLabel } from '../packages/price';
-import { useCreditProducts } from '../packages/useCreditProducts';
-import { PackageCard } from '../pricing/PackageCard';
-import { pricingPackages, type PricingPackage } from '../pricing/pricingPackages';
-import { useFreeCredits } from '../pricing/useFreeCredits';
-import CreditPurchaseDialog, { LOGIN_REQUIRED_MESSAGE } from '../purchase/CreditPurchaseDialog';
+import { BetaNotice } from '../features/packages/components/BetaNotice';
+import { useCreditProducts } from '../features/packages/hooks/useCreditProducts';
+import { creditsLabel } from '../features/packages/model/price';
+import { PackageCard } from '../features/pricing/components/PackageCard';
+import { pricingPackages, type PricingPackage } from '../features/pricing/model/pricingPackages';
+import { LOGIN_REQUIRED_MESSAGE } from '../features/purchase/hooks/usePurchase';
+import CreditPurchaseDialog from './CreditPurchaseDialog';
 
 const CREDIT_FACTS = [
   { title: 'Credits never expire', text: 'Use them this week or next year: unused credits stay in your account.' },
@@ -23,9 +23,10 @@ export default function PricingPage() {
   const paymentsEnabled = useRuntimeConfig((config) => config.paymentsEnabled);
   const user = useSession((session) => session.user);
   const products = useCreditProducts();
-  const freeCredits = useFreeCredits();
+  // Free credits at sign-up: the spec's fallback (99) until GET /credit-config answers, or if it fails.
+  const freeCredits = useCreditConfig().free_credit_amount;
   const [purchase, setPurchase] = useState<{ open: boolean; productId: number | null }>({ open: false, productId: null });
-  const { packages } = pricingPackages(products);
+  const packages = pricingPackages(products.data);
 
   const buy = (pack: PricingPackage) => {
     if (!user) {
@@ -81,7 +82,12 @@ export default function PricingPage() {
           ))}
         </Grid>
 
-        <Paper variant="outlined" component="section" aria-labelledby="free-credits-title" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="free-credits-title"
+          sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}
+        >
           <Typography id="free-credits-title" variant="h3" component="h2" sx={{ mb: 1 }}>
             {creditsLabel(freeCredits)} free when you sign up
           </Typography>

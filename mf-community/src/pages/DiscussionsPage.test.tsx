@@ -3,7 +3,7 @@ import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { discussion, FakeCommunity, feedbackEntry, reply } from '../testing/fakeCommunity';
+import { discussion, FakeCommunity, feedbackEntry, reply } from '../../test/fakeCommunity';
 import DiscussionsPage from './DiscussionsPage';
 
 const renderDiscussions = (route = '/discussions') => renderPage(<DiscussionsPage />, { route, path: '/discussions' });
@@ -18,7 +18,12 @@ describe('Discussions page — guests read only (spec §6)', () => {
   it('shows discussions with replies and counts, and invites guests to log in instead of the box', async () => {
     new FakeCommunity({
       discussions: [
-        discussion(1, { content: 'How long did results take?', user: { id: 30, name: 'Asha Verma', verified: false }, upvotes: [{ user_id: 2 }, { user_id: 3 }], replies: [reply(11, { content: 'Six weeks for me.' })] }),
+        discussion(1, {
+          content: 'How long did results take?',
+          user: { id: 30, name: 'Asha Verma', verified: false },
+          upvotes: [{ user_id: 2 }, { user_id: 3 }],
+          replies: [reply(11, { content: 'Six weeks for me.' })],
+        }),
       ],
     });
     renderDiscussions();
@@ -118,7 +123,9 @@ describe('Discussions page — signed in', () => {
     await userEvent.type(within(card).getByLabelText('Your reply'), 'Practise the medical terms.');
     await userEvent.click(within(card).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Reply posted!')).toBeInTheDocument();
-    expect(fake.writes()).toEqual([{ method: 'POST', path: '/replies', body: { discussion_id: 1, content: 'Practise the medical terms.' } }]);
+    expect(fake.writes()).toEqual([
+      { method: 'POST', path: '/replies', body: { discussion_id: 1, content: 'Practise the medical terms.' } },
+    ]);
     const replies = await within(article('Discussion from Bilal Ahmed')).findByRole('list', { name: 'Replies' });
     expect(within(replies).getByText('Practise the medical terms.')).toBeInTheDocument();
   });
@@ -182,11 +189,20 @@ describe('Discussions page — signed in', () => {
 
   it('deletes a reply after confirmation: "Reply deleted"', async () => {
     const fake = new FakeCommunity({
-      discussions: [discussion(1, { replies: [reply(11, { content: 'My reply', user: { id: TEST_USER.id, name: 'Priya Sharma' }, can_delete: true }), reply(12, { content: 'Their reply' })] })],
+      discussions: [
+        discussion(1, {
+          replies: [
+            reply(11, { content: 'My reply', user: { id: TEST_USER.id, name: 'Priya Sharma' }, can_delete: true }),
+            reply(12, { content: 'Their reply' }),
+          ],
+        }),
+      ],
     });
     renderDiscussions();
     const mine = await screen.findByRole('listitem', { name: 'Reply from Priya Sharma' });
-    expect(within(screen.getByRole('listitem', { name: 'Reply from Bilal Ahmed' })).queryByRole('button', { name: 'Delete reply' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Reply from Bilal Ahmed' })).queryByRole('button', { name: 'Delete reply' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(mine).getByRole('button', { name: 'Delete reply' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete reply?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Reply deleted')).toBeInTheDocument();
@@ -197,7 +213,9 @@ describe('Discussions page — signed in', () => {
   it('keeps the dialog open with the server message when a delete is refused', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     new FakeCommunity({ discussions: [discussion(1, { can_delete: true })] });
-    server.use(http.delete('*/api/discussions/:id', () => HttpResponse.json({ message: 'You can only delete your own posts.' }, { status: 403 })));
+    server.use(
+      http.delete('*/api/discussions/:id', () => HttpResponse.json({ message: 'You can only delete your own posts.' }, { status: 403 })),
+    );
     renderDiscussions();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete discussion' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -239,7 +257,9 @@ describe('Discussions page — text, badge, pages and failures', () => {
     const team = discussion(1, { user: { id: 1, name: 'CCL Practice Team' } });
     new FakeCommunity({ discussions: [team] });
     renderDiscussions();
-    expect(within(await screen.findByRole('article', { name: 'Discussion from CCL Practice Team' })).getByTitle('Verified')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Discussion from CCL Practice Team' })).getByTitle('Verified'),
+    ).toBeInTheDocument();
   });
 
   it('pages within 1..last_page with Previous / Next and keeps the page in the address', async () => {

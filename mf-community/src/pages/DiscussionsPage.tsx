@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
-import { DiscussionList } from '../discussions/DiscussionList';
-import { FeedbackColumn } from '../feedback/FeedbackColumn';
+import { DiscussionList } from '../features/discussions/components/DiscussionList';
+import { FeedbackColumn } from '../features/feedback/components/FeedbackColumn';
 
 /**
  * /discussions (spec §2): the discussions with their new-discussion box and pager, and the Public
@@ -15,7 +15,14 @@ export default function DiscussionsPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Ask questions, share tips and learn from other CCL candidates.
       </Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <DiscussionList />
         <FeedbackColumn />
       </Box>

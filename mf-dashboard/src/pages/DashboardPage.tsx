@@ -1,14 +1,12 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import { useSession } from '@ccl/shared';
-import { useCallback, useEffect } from 'react';
+import { useSession, type User } from '@ccl/shared';
 import { useSearchParams } from 'react-router-dom';
-import { GuestPrompt } from '../common/GuestPrompt';
-import { HistoryTab } from '../dashboard/history/HistoryTab';
-import { OverviewTab } from '../dashboard/overview/OverviewTab';
-import { ResultsTab } from '../dashboard/test-results/ResultsTab';
-import { useCreditHistory } from '../dashboard/useCreditHistory';
-import { useRefreshUser } from '../dashboard/useRefreshUser';
-import { RESULTS_POLL_MS, useResults } from '../dashboard/useResults';
+import { HistoryTab } from '../features/credit-history/components/HistoryTab';
+import { GuestPrompt } from '../features/guest/components/GuestPrompt';
+import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { ResultsTab } from '../features/results/components/ResultsTab';
+import { useResultsPolling } from '../features/results/hooks/useResults';
+import { useFreshUser } from '../features/user/hooks/useFreshUser';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -23,37 +21,25 @@ function isTab(value: string | null): value is TabKey {
 
 /**
  * /dashboard (spec §2): Overview, Test Results and History. The tab is in the URL (?tab=results),
- * so it survives a reload and can be linked to. `pollMs` exists for tests; the shell passes nothing.
+ * so it survives a reload and can be linked to.
  */
-export default function DashboardPage({ pollMs = RESULTS_POLL_MS }: { pollMs?: number }) {
+export default function DashboardPage() {
   const user = useSession((s) => s.user);
-  if (!user) return <GuestPrompt title="Log in to view your dashboard" text="Your scores, progress charts and credit history are kept in your account." />;
-  return <Dashboard pollMs={pollMs} />;
+  if (!user)
+    return (
+      <GuestPrompt title="Log in to view your dashboard" text="Your scores, progress charts and credit history are kept in your account." />
+    );
+  return <Dashboard user={user} />;
 }
 
-function Dashboard({ pollMs }: { pollMs: number }) {
-  const user = useSession((s) => s.user)!;
-  const updateUser = useSession((s) => s.updateUser);
+function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
-  const refreshUser = useRefreshUser();
-  const { state: results, reload: reloadResults } = useResults({ pollMs, onScored: refreshUser });
-  const { state: history, reload: reloadHistory } = useCreditHistory(tab === 'history');
-
-  // Credits and the scoring count may have changed since the session was loaded.
-  useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
-
-  const onPurchased = useCallback(
-    (purchase: { new_balance: number; credits_added: number }) => {
-      updateUser({ available_credits: purchase.new_balance });
-      void refreshUser();
-      reloadHistory();
-    },
-    [updateUser, refreshUser, reloadHistory],
-  );
+  // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded,
+  // and results still being scored are followed until they are.
+  useFreshUser(user.id);
+  useResultsPolling(user.id);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -75,9 +61,9 @@ function Dashboard({ pollMs }: { pollMs: number }) {
       </Box>
       {TABS.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
-          {tab === key && key === 'overview' && <OverviewTab user={user} results={results} onRetry={reloadResults} onPurchased={onPurchased} />}
-          {tab === key && key === 'results' && <ResultsTab results={results} onRetry={reloadResults} />}
-          {tab === key && key === 'history' && <HistoryTab history={history} onRetry={reloadHistory} />}
+          {tab === key && key === 'overview' && <OverviewTab user={user} />}
+          {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
+          {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
         </div>
       ))}
     </Container>

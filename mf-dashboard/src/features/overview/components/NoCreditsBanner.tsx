@@ -1,0 +1,54 @@
+import { Alert, Button, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import { useRemoteComponent } from '@ccl/shared';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { usePurchaseCompleted } from '../hooks/usePurchaseCompleted';
+
+export const PURCHASE_UNAVAILABLE = 'Credit purchase is unavailable right now. Please try again later.';
+
+/**
+ * The yellow banner shown at exactly 0 credits (spec §2). 'Top Up Credits' opens billing's credit
+ * purchase dialog, loaded from the billing remote at runtime the first time it is opened.
+ */
+export function NoCreditsBanner({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRemoteComponent('billing', './CreditPurchaseDialog', open);
+  const onPurchased = usePurchaseCompleted(userId);
+  const { enqueueSnackbar } = useSnackbar();
+
+  useEffect(() => {
+    if (!open || dialog.status !== 'failed') return;
+    console.error('Could not load the credit purchase dialog', dialog.error);
+    enqueueSnackbar(PURCHASE_UNAVAILABLE, { variant: 'error' });
+    // Closing lets the next click try loading it again.
+    setOpen(false);
+  }, [open, dialog, enqueueSnackbar]);
+
+  return (
+    <>
+      <Alert
+        severity="warning"
+        // Yellow (spec §2), with dark text that stays readable on it.
+        sx={{ bgcolor: '#fef3c7', color: '#78350f', border: '1px solid #fcd34d', alignItems: 'center', flexWrap: 'wrap' }}
+        action={
+          <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(true)}>
+            Top Up Credits
+          </Button>
+        }
+      >
+        No credits available - Purchase credits to continue practicing
+      </Alert>
+      {open && dialog.status === 'loading' && (
+        <Dialog open aria-label="Loading">
+          <DialogContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={22} />
+              <Typography>Loading...</Typography>
+            </Stack>
+          </DialogContent>
+        </Dialog>
+      )}
+      {dialog.status === 'ready' && <dialog.Component open={open} onClose={() => setOpen(false)} onSuccess={onPurchased} />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { SCORING_NOT_PROCESSED } from '@ccl/shared';
+import type { TestResult } from '../api/types';
+import { isNotScored, isScoring, isScoringFailed, resultHasTranscriptionError, scoreOutOf45 } from '../model/results';
+
+export const TRANSCRIPTION_FAILED = 'AI transcriptions may have failed.';
+export const SCORING_SUCCEEDED = 'AI scoring succeeded';
+export const SCORING_FAILED_HINT = 'Scoring could not finish for this attempt. Please try this dialogue again.';
+
+/** A short status whose explanation is a tooltip, reachable by keyboard. */
+function HintedText({ text, hint, color }: { text: string; hint: string; color: string }) {
+  return (
+    <Tooltip title={hint}>
+      <Typography variant="body2" color={color} tabIndex={0}>
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+/**
+ * A result's score as the spec shows it (§4 "Result status"): a spinner and 'Scoring...' while it
+ * is scored; on the desktop table a 0 reads 'Scoring in progress'; otherwise x/45.
+ */
+export function ResultScore({ result, zeroMeansScoring = false }: { result: TestResult; zeroMeansScoring?: boolean }) {
+  if (isScoring(result)) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={16} aria-hidden />
+        <Typography variant="body2">Scoring...</Typography>
+      </Stack>
+    );
+  }
+  if (isNotScored(result)) return <HintedText text="Not scored" hint={SCORING_NOT_PROCESSED} color="text.secondary" />;
+  if (isScoringFailed(result)) return <HintedText text="Scoring failed" hint={SCORING_FAILED_HINT} color="error" />;
+  const score = result.final_score ?? 0;
+  if (zeroMeansScoring && score === 0) return <Typography variant="body2">Scoring in progress</Typography>;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      {scoreOutOf45(score)}
+    </Typography>
+  );
+}
+
+/** The Status column: red when a transcript failed (spec §4), green when scoring succeeded. */
+export function ResultStatusIcon({ result }: { result: TestResult }) {
+  if (isScoring(result)) return <CircularProgress size={18} role="img" aria-label="Scoring" />;
+  if (resultHasTranscriptionError(result)) {
+    return (
+      <Tooltip title={TRANSCRIPTION_FAILED}>
+        <ErrorIcon color="error" role="img" aria-label={TRANSCRIPTION_FAILED} aria-hidden={false} />
+      </Tooltip>
+    );
+  }
+  if (isNotScored(result) || isScoringFailed(result)) {
+    const label = isNotScored(result) ? SCORING_NOT_PROCESSED : SCORING_FAILED_HINT;
+    return (
+      <Tooltip title={label}>
+        <InfoOutlinedIcon color={isNotScored(result) ? 'action' : 'error'} role="img" aria-label={label} aria-hidden={false} />
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={SCORING_SUCCEEDED}>
+      <CheckCircleIcon color="success" role="img" aria-label={SCORING_SUCCEEDED} aria-hidden={false} />
+    </Tooltip>
+  );
+}

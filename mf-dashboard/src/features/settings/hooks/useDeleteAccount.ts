@@ -1,0 +1,23 @@
+import { removeToken, useSession } from '@ccl/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router-dom';
+import { deleteAccount } from '../api/settings';
+
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+/** Deletes the account (spec §4): on success the stored token goes, the session ends and the user lands home. */
+export function useDeleteAccount() {
+  const setUser = useSession((s) => s.setUser);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      removeToken();
+      setUser(null);
+      enqueueSnackbar(ACCOUNT_DELETED, { variant: 'success' });
+      navigate('/');
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { server, TEST_USER } from '@ccl/shared/test';
+import type { User } from '@ccl/shared';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { CreditTransaction } from '../src/features/credit-history/api/types';
+import type { TestResult } from '../src/features/results/api/types';
+
+/** What the server answers: the data itself, or per request (a changing list, or an error Response). */
+type Answer<T> = T | (() => T | Response);
+
+function reply<T>(answer: Answer<T>, wrap: (data: T) => JsonBodyType): Response {
+  const value = typeof answer === 'function' ? (answer as () => T | Response)() : answer;
+  return value instanceof Response ? value : HttpResponse.json(wrap(value));
+}
+
+/**
+ * The API as the dashboard reads it (GET /user, /generate-result, /user/credit-transactions); each test
+ * says what the server holds. Returns how often each was called.
+ */
+export function givenDashboardServer({
+  user = TEST_USER,
+  results = [],
+  transactions = [],
+}: { user?: Answer<User>; results?: Answer<TestResult[]>; transactions?: Answer<CreditTransaction[]> } = {}) {
+  const calls = { user: 0, results: 0, history: 0 };
+  server.use(
+    http.get('*/api/user', () => {
+      calls.user += 1;
+      return reply(user, (data) => ({ data }));
+    }),
+    http.get('*/api/generate-result', () => {
+      calls.results += 1;
+      return reply(results, (data) => ({ data }));
+    }),
+    http.get('*/api/user/credit-transactions', () => {
+      calls.history += 1;
+      return reply(transactions, (data) => ({ success: true, data }));
+    }),
+  );
+  return calls;
+}
+
+/** Records every PUT /settings body and answers with `answer`. */
+export function givenSettingsEndpoint(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Array<Record<string, unknown>> = [];
+  server.use(
+    http.put('*/api/settings', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+/** The API's answer to a saved profile: its message and the updated user. */
+export const settingsSaved = (body: Record<string, unknown>) =>
+  HttpResponse.json({ message: 'Settings updated successfully!', data: { ...TEST_USER, name: body.name as string } });

@@ -1,0 +1,79 @@
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { formatScore, languageSlug } from '@ccl/shared';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Dialogue } from '../../dialogue/api/types';
+import { CategoryIcon } from '../../dialogue/components/CategoryIcon';
+import { dialoguePath } from '../../dialogue/model/dialoguePath';
+
+/**
+ * One dialogue in the list; the dialogue rides along in navigation state so the intro needn't fetch it.
+ * The title is the card's link (keyboard: Tab + Enter); a click anywhere
+ * else on the card follows it too, except on View Transcript, which goes to the transcript instead.
+ */
+export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; language: string }) {
+  const navigate = useNavigate();
+  const to = dialoguePath(language, dialogue.id);
+  const score = dialogue.practiced_session_for_current_user?.final_score;
+  const category = dialogue.category?.name;
+
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    // Links and buttons inside the card do their own navigation.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    navigate(to, { state: { dialogue } });
+  };
+
+  return (
+    <Card
+      component="article"
+      data-testid={`dialogue-card-${dialogue.id}`}
+      onClick={openFromCard}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        cursor: 'pointer',
+        transition: 'box-shadow 150ms, border-color 150ms',
+        '&:hover, &:focus-within': { borderColor: 'primary.main', boxShadow: 3 },
+      }}
+    >
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            #{dialogue.id}
+          </Typography>
+          {score !== null && score !== undefined && (
+            <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />
+          )}
+        </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
+          <CategoryIcon category={category} />
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+            {category ?? 'Unknown'}
+          </Typography>
+        </Stack>
+        <Typography variant="h4" component="h3">
+          <Link component={RouterLink} to={to} state={{ dialogue }} underline="hover" color="text.primary">
+            {dialogue.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {dialogue.description}
+        </Typography>
+        <Box>
+          <Button
+            component={RouterLink}
+            to={`/transcript/${languageSlug(language)}/${dialogue.id}`}
+            variant="outlined"
+            size="small"
+            startIcon={<DescriptionIcon />}
+          >
+            View Transcript
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dialogueListQuery, type SortOrder } from '../api/dialogues';
+
+/**
+ * One page of a language's dialogues. While another page or sort loads, the last one stays as placeholder
+ * data (`isPlaceholderData`), so the heading and paging don't jump.
+ */
+export function useDialogueList(language: string, page: number, sort: SortOrder) {
+  return useQuery({ ...dialogueListQuery(language, page, sort), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,13 @@
+import type { ExposedModules } from '@ccl/shared';
+import DialogueIntroPage from './DialogueIntroPage';
+import LanguagePage from './LanguagePage';
+import PracticeCompletePage from './PracticeCompletePage';
+import PracticeSegmentPage from './PracticeSegmentPage';
+
+/** Type-checked only, never imported: tsc fails when this remote's pages stop matching the core's contract. */
+export const exposedModules = {
+  './LanguagePage': LanguagePage,
+  './DialogueIntroPage': DialogueIntroPage,
+  './PracticeSegmentPage': PracticeSegmentPage,
+  './PracticeCompletePage': PracticeCompletePage,
+} satisfies ExposedModules['practice'];
