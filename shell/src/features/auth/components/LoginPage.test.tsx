@@ -1,9 +1,8 @@
-import { createTestQueryClient, renderPage, server, TEST_USER } from '@ccl/shared/test';
-import { AppProviders, useSession } from '@ccl/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { useSession } from '@ccl/shared';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 
 beforeEach(() => useSession.setState({ user: null, loading: false }));
@@ -22,26 +21,6 @@ describe('Login (spec §2, §4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('token')).toBe('tok-1');
     expect(useSession.getState().user?.name).toBe('Priya Sharma');
-  });
-
-  it('makes what was fetched for the guest be fetched again, but not the credit config or the remotes', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ token: 'tok-1', user: TEST_USER })));
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['dialogues', 'hindi', 1, 'desc'], { total: 0 });
-    queryClient.setQueryData(['credit-config'], { free_credit_amount: 10, credit_cost_per_dialogue: 1 });
-    queryClient.setQueryData(['remotes', 'practice', './LanguagePage'], () => null);
-    render(
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-    await fillLogin();
-    await waitFor(() => expect(useSession.getState().user?.name).toBe('Priya Sharma'));
-    expect(queryClient.getQueryState(['dialogues', 'hindi', 1, 'desc'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['credit-config'])?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(['remotes', 'practice', './LanguagePage'])?.isInvalidated).toBe(false);
   });
 
   it("shows the server's message, or 'Login failed.'", async () => {

@@ -2,16 +2,14 @@ import { useSession } from '@ccl/shared';
 import { useMutation } from '@tanstack/react-query';
 import { login, resetPassword, sendVerificationCode, signup, verifyCode } from '../api/auth';
 import type { AuthResponse } from '../api/types';
-import { useForgetSessionData } from './useForgetSessionData';
 
-/** The answer of a login or sign-up starts the session: the token is stored and the user is set. */
+/**
+ * The answer of a login or sign-up starts the session: the token is stored and the user is set (the core
+ * then drops what was cached for the previous visitor).
+ */
 function useStartSession() {
   const signIn = useSession((s) => s.signIn);
-  const forgetSessionData = useForgetSessionData();
-  return ({ token, user }: AuthResponse) => {
-    signIn(token, user);
-    forgetSessionData();
-  };
+  return ({ token, user }: AuthResponse) => signIn(token, user);
 }
 
 export function useLogin() {

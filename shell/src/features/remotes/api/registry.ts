@@ -89,6 +89,8 @@ export function remotePageQuery(remote: RemoteName, module: string) {
     },
     staleTime: Infinity,
     gcTime: Infinity,
+    // The remotes' code is the same for every visitor: kept when the signed-in account changes.
+    meta: { scope: 'site' },
     retry: false,
   });
 }
