@@ -14,7 +14,13 @@ const REMOTES = ['mf-content', 'mf-practice', 'mf-dashboard', 'mf-community', 'm
 const FRONT_END = ['shared', 'shell', ...REMOTES];
 
 /** Import patterns that reach into another workspace's files by path. */
-const sourceOf = (workspace) => [`**/${workspace}/src/**`, `**/${workspace}/test/**`, `**/${workspace}/scripts/**`, `@ccl/${workspace}`, `@ccl/${workspace}/**`];
+const sourceOf = (workspace) => [
+  `**/${workspace}/src/**`,
+  `**/${workspace}/test/**`,
+  `**/${workspace}/scripts/**`,
+  `@ccl/${workspace}`,
+  `@ccl/${workspace}/**`,
+];
 
 const MUI_BARREL_ONLY = {
   group: ['@mui/material/*', '!@mui/material/styles'],
@@ -29,10 +35,7 @@ function boundaries(files, forbidden, message, extra = []) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...forbidden.map((workspace) => ({ group: sourceOf(workspace), message: `${message} (${workspace})` })),
-            ...extra,
-          ],
+          patterns: [...forbidden.map((workspace) => ({ group: sourceOf(workspace), message: `${message} (${workspace})` })), ...extra],
         },
       ],
     },
@@ -74,6 +77,11 @@ export default tseslint.config(
     },
   },
   {
+    // Functions these scripts hand to page.evaluate run in the browser.
+    files: ['scripts/budget.mjs', 'scripts/perf/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/jest.*.{cjs,js}', '**/*.cjs'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -87,7 +95,9 @@ export default tseslint.config(
       [MUI_BARREL_ONLY],
     ),
   ),
-  boundaries(['shell/**/*.{ts,tsx,mjs}'], [...REMOTES, 'api'], 'The shell loads remotes at runtime only; it never imports their source', [MUI_BARREL_ONLY]),
+  boundaries(['shell/**/*.{ts,tsx,mjs}'], [...REMOTES, 'api'], 'The shell loads remotes at runtime only; it never imports their source', [
+    MUI_BARREL_ONLY,
+  ]),
   boundaries(['shared/**/*.{ts,tsx,mjs}'], ['shell', ...REMOTES, 'api'], 'The core (@ccl/shared) imports no app', [MUI_BARREL_ONLY]),
   boundaries(['api/**/*.{ts,mjs}'], ['shell', ...REMOTES], 'The API imports no front-end app'),
 );

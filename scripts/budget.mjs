@@ -19,7 +19,18 @@ const { chromium } = require('@playwright/test');
 
 const HOME_BUDGET_KB = 350;
 const PAGE_BUDGET_KB = 120;
-const PAGES = ['/language/hindi', '/dialogue/hindi/1', '/practice/1/1', '/vocabulary/hindi', '/transcript/hindi/1', '/dashboard', '/settings', '/discussions', '/pricing', '/how-to-excel'];
+const PAGES = [
+  '/language/hindi',
+  '/dialogue/hindi/1',
+  '/practice/1/1',
+  '/vocabulary/hindi',
+  '/transcript/hindi/1',
+  '/dashboard',
+  '/settings',
+  '/discussions',
+  '/pricing',
+  '/how-to-excel',
+];
 
 async function startSite() {
   if (process.env.BUDGET_URL) return { url: process.env.BUDGET_URL, stop: async () => {} };
@@ -75,7 +86,10 @@ async function scriptsFetched(page, step) {
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 const site = await startSite();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 let failed = false;
 try {
   const context = await browser.newContext();
@@ -83,15 +97,18 @@ try {
   const home = await scriptsFetched(page, () => page.goto(`${site.url}/`));
   const homeTotal = [...home.values()].reduce((a, b) => a + b, 0);
   console.log(`home initial JS: ${kb(homeTotal)} KB gzip (budget ${HOME_BUDGET_KB} KB) in ${home.size} files`);
-  if (process.env.BUDGET_VERBOSE) for (const [url, size] of [...home].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size)} KB  ${url.replace(site.url, '')}`);
+  if (process.env.BUDGET_VERBOSE)
+    for (const [url, size] of [...home].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size)} KB  ${url.replace(site.url, '')}`);
   if (kb(homeTotal) > HOME_BUDGET_KB) failed = true;
 
   for (const route of PAGES) {
     // Client-side navigation from home: what the route adds on top of what is already loaded.
-    const added = await scriptsFetched(page, () => page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route));
+    const added = await scriptsFetched(page, () =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route),
+    );
     const own = [...added].filter(([url]) => !url.endsWith('remoteEntry.js'));
     const total = own.reduce((sum, [, size]) => sum + size, 0);
     const over = kb(total) > PAGE_BUDGET_KB;

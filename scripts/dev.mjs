@@ -12,7 +12,9 @@ await runOrExit('npm', ['run', 'build', '-w', 'shared']);
 const apiPort = process.env.API_PORT ?? '3000';
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort, REMOTES_MODE: 'dev' } }),
-  ...APPS.map((app) => spawn('npm', ['run', 'dev', '-w', app], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } })),
+  ...APPS.map((app) =>
+    spawn('npm', ['run', 'dev', '-w', app], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  ),
 ];
 log('Dev servers starting: open http://localhost:3010');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

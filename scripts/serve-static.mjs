@@ -62,7 +62,8 @@ export function createStaticServer(folder) {
       response.end(body);
     };
     if (request.method === 'OPTIONS') return send(204, {});
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, { allow: 'GET, HEAD, OPTIONS', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(405, { allow: 'GET, HEAD, OPTIONS', 'content-type': 'text/plain' }, 'Method Not Allowed');
     let file = resolveInside(root, request.url ?? '/');
     if (!file) return send(404, { 'content-type': 'text/plain' }, 'Not Found');
     let info = await stat(file).catch(() => null);
@@ -78,7 +79,9 @@ export function createStaticServer(folder) {
       'cache-control': 'no-cache',
     });
     if (request.method === 'HEAD') return response.end();
-    createReadStream(file).on('error', () => response.destroy()).pipe(response);
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   });
 }
 

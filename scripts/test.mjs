@@ -38,7 +38,12 @@ for (const workspace of ['shared', 'shell', 'mf-content', 'mf-practice', 'mf-das
     typecheck.failing.push(workspace);
   }
 }
-layers.push({ name: typecheck.name, passed: typecheck.passed, failed: typecheck.failed, ...(typecheck.failing.length ? { note: `type errors in ${typecheck.failing.join(', ')}` } : {}) });
+layers.push({
+  name: typecheck.name,
+  passed: typecheck.passed,
+  failed: typecheck.failed,
+  ...(typecheck.failing.length ? { note: `type errors in ${typecheck.failing.join(', ')}` } : {}),
+});
 
 log('Front-end unit and component tests (jest)…');
 await run('npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest-frontend.json')}`]);
@@ -54,18 +59,29 @@ layers.push(readJest(path.join(results, 'jest-api.json'), 'api (jest)'));
 if (!args.has('--skip-e2e')) {
   log('End-to-end tests (Playwright in Chromium)…');
   if (await ensureChromium()) {
-    await run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'playwright'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') } });
+    await run('npx', ['playwright', 'test'], {
+      cwd: path.join(ROOT, 'playwright'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
+    });
     const file = path.join(results, 'playwright.json');
     if (existsSync(file)) {
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      layers.push({ name: 'e2e (playwright)', passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 ? 1 : 0) });
+      layers.push({
+        name: 'e2e (playwright)',
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 ? 1 : 0),
+      });
     } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'no report (the run crashed)' });
   } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'Chromium unavailable' });
 }
 
-const total = layers.reduce((sum, layer) => ({ passed: sum.passed + layer.passed, failed: sum.failed + layer.failed }), { passed: 0, failed: 0 });
+const total = layers.reduce((sum, layer) => ({ passed: sum.passed + layer.passed, failed: sum.failed + layer.failed }), {
+  passed: 0,
+  failed: 0,
+});
 writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ layers, ...total }, null, 2));
 console.log('');
-for (const layer of layers) console.log(`  ${layer.name.padEnd(20)} ${layer.passed} passed, ${layer.failed} failed${layer.note ? ` (${layer.note})` : ''}`);
+for (const layer of layers)
+  console.log(`  ${layer.name.padEnd(20)} ${layer.passed} passed, ${layer.failed} failed${layer.note ? ` (${layer.note})` : ''}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed ? 1 : 0);

@@ -96,7 +96,9 @@ async function expectBetaPricing(page: Page) {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page.getByText('Free during the beta')).toBeVisible();
-  await expect(page.getByText('CCL Practice is in beta, and you have full free access to every feature. Credit purchases will open soon.')).toBeVisible();
+  await expect(
+    page.getByText('CCL Practice is in beta, and you have full free access to every feature. Credit purchases will open soon.'),
+  ).toBeVisible();
   const basic = page.getByRole('article', { name: 'Basic' });
   const premium = page.getByRole('article', { name: 'Premium' });
   await expect(basic.getByText('Twenty credits for regular practice')).toBeVisible();
@@ -166,7 +168,10 @@ test.describe('the purchase dialog from the dashboard banner, during the beta', 
     await page.goto('/language/hindi');
     await page.getByRole('heading', { name: /^Available Dialogues - \d+$/ }).waitFor();
     // A click on the card itself (not on its links) opens the dialogue.
-    await page.getByRole('article').first().click({ position: { x: 8, y: 8 } });
+    await page
+      .getByRole('article')
+      .first()
+      .click({ position: { x: 8, y: 8 } });
     await expect(page).toHaveURL(/\/dialogue\/hindi\/\d+$/);
     await page.getByRole('button', { name: 'Start Practice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Credits' });
@@ -193,7 +198,10 @@ test.describe('buying credits with payments on (fake Stripe)', () => {
   test.beforeAll(async () => {
     const port = await freePort();
     // Stripe also reports each payment to the webhook, racing the browser's confirm — as in production.
-    stripe = await FakeStripe.start({ secretKey: 'sk_test_e2e', webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: webhookSecret } });
+    stripe = await FakeStripe.start({
+      secretKey: 'sk_test_e2e',
+      webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: webhookSecret },
+    });
     site = await startSite(
       {
         FREE_CREDIT_AMOUNT: '0',
@@ -256,7 +264,9 @@ test.describe('buying credits with payments on (fake Stripe)', () => {
     );
   }
 
-  test('a user at 0 credits buys Basic from the dashboard banner: a declined card, then credits added once and shown in History', async ({ browser }) => {
+  test('a user at 0 credits buys Basic from the dashboard banner: a declined card, then credits added once and shown in History', async ({
+    browser,
+  }) => {
     const page = await signUpOn(site, browser);
     await fakeStripeJs(page);
     const stripeJsRequests: string[] = [];

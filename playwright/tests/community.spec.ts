@@ -136,9 +136,14 @@ test.describe('discussions end to end', () => {
     const stamp = Date.now();
     const publicText = `The audio was clear and the scoring helpful (${stamp})`;
     const privateText = `Private note for the team (${stamp})`;
-    const sent = await page.request.post('/api/feedback', { headers, data: { session_id: sessionId, feedback: publicText, is_private: 0 } });
+    const sent = await page.request.post('/api/feedback', {
+      headers,
+      data: { session_id: sessionId, feedback: publicText, is_private: 0 },
+    });
     expect(sent.ok()).toBe(true);
-    expect((await page.request.post('/api/feedback', { headers, data: { session_id: sessionId, feedback: privateText, is_private: 1 } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/feedback', { headers, data: { session_id: sessionId, feedback: privateText, is_private: 1 } })).ok(),
+    ).toBe(true);
 
     await page.goto('/discussions');
     const column = page.getByRole('region', { name: 'Public Feedback' });

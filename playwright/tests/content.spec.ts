@@ -17,7 +17,20 @@ const PAGES: { path: string; h1: RegExp | string; ad: boolean }[] = [
   { path: '/transcript/hindi/1', h1: /^#1/, ad: true },
 ];
 
-const LANGUAGES = ['Arabic', 'Bangla', 'Filipino', 'Gujarati', 'Hindi', 'Mandarin', 'Nepali', 'Punjabi', 'Tamil', 'Telugu', 'Urdu', 'Vietnamese'];
+const LANGUAGES = [
+  'Arabic',
+  'Bangla',
+  'Filipino',
+  'Gujarati',
+  'Hindi',
+  'Mandarin',
+  'Nepali',
+  'Punjabi',
+  'Tamil',
+  'Telugu',
+  'Urdu',
+  'Vietnamese',
+];
 
 async function expectEachPage(page: Page) {
   for (const { path, h1, ad } of PAGES) {
@@ -37,7 +50,9 @@ async function transcriptWithSpeech(page: Page): Promise<{ id: number; withAudio
     .poll(
       async () => {
         const response = await page.request.post('/api/transcript', { data: { dialogueId: 1 } });
-        const { dialogue } = (await response.json()) as { dialogue: { id: number; segments: { speaker_role: string; audio_url: string | null }[] } };
+        const { dialogue } = (await response.json()) as {
+          dialogue: { id: number; segments: { speaker_role: string; audio_url: string | null }[] };
+        };
         const withAudio = dialogue.segments.filter((s) => s.audio_url).length;
         found = {
           id: dialogue.id,
@@ -122,7 +137,9 @@ test.describe('content pages as a guest', () => {
 
     // Play the first Health term in Hindi; the audio element fetches it (following the redirect to /api/media).
     const button = health.getByRole('button', { name: /^Play Hindi: / }).first();
-    const speech = page.waitForResponse((r) => /\/api\/(vocabulary-terms\/\d+\/speech|media\/)/.test(r.url()) && r.status() < 300, { timeout: 30_000 });
+    const speech = page.waitForResponse((r) => /\/api\/(vocabulary-terms\/\d+\/speech|media\/)/.test(r.url()) && r.status() < 300, {
+      timeout: 30_000,
+    });
     await button.click();
     const response = await speech;
     expect(response.status()).toBeLessThan(300);

@@ -42,7 +42,10 @@ async function tokenOf(page: Page): Promise<string> {
  * Practises a whole dialogue through the practice API the practice screens call (spec §7): start,
  * answer every segment with a recording, complete — so the scoring worker scores it for real.
  */
-async function practiseADialogue(request: APIRequestContext, token: string): Promise<{ dialogueId: number; title: string; sessionId: number }> {
+async function practiseADialogue(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ dialogueId: number; title: string; sessionId: number }> {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/dialogues/hindi?page=1&per_page=10&sort_order=desc', { headers });
   expect(list.ok()).toBeTruthy();

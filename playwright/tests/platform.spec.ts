@@ -78,7 +78,9 @@ test.describe('Module Federation: every route loads from its own remote', () => 
 test.describe('a remote that fails to load', () => {
   test('shows an error panel with a retry in the page area; header, footer and other routes keep working', async ({ page }) => {
     let communityMissing = true;
-    await page.route('**/remotes/mf-community/**', (route) => (communityMissing ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await page.route('**/remotes/mf-community/**', (route) =>
+      communityMissing ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
 
     await page.goto('/discussions');
     const panel = page.getByTestId('remote-error');

@@ -48,7 +48,12 @@ async function results(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.get('/api/generate-result', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data as Array<{ id: number; mode: number; dialogue: { segments: unknown[] }; segment_attempts: Array<{ audio_url: string | null }> }>;
+  return (await response.json()).data as Array<{
+    id: number;
+    mode: number;
+    dialogue: { segments: unknown[] };
+    segment_attempts: Array<{ audio_url: string | null }>;
+  }>;
 }
 
 /** Every answer of the session is stored as Ogg Opus the user can open. */
@@ -186,7 +191,9 @@ test('practice mode: Restart from segment 2 starts a new session; finishing it a
     const waveform = page.getByTestId('waveform');
     const box = (await waveform.boundingBox())!;
     await waveform.click({ position: { x: box.width - 3, y: box.height / 2 } });
-    await expect(page.getByTestId('segment-status')).toHaveText('Press Record when you are ready to interpret.', { timeout: SPEAKER_AUDIO_MS });
+    await expect(page.getByTestId('segment-status')).toHaveText('Press Record when you are ready to interpret.', {
+      timeout: SPEAKER_AUDIO_MS,
+    });
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(page.getByText('REC', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Recording time')).toHaveText(/^00:(0[1-9]|1[0-9])$/, { timeout: 5_000 });
@@ -209,7 +216,9 @@ test('practice mode: Restart from segment 2 starts a new session; finishing it a
 
   await page.getByRole('button', { name: 'Restart' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restart Dialogue?' });
-  await expect(dialog.getByText('Are you sure you want to restart this dialogue from the beginning? Your current progress will be lost.')).toBeVisible();
+  await expect(
+    dialog.getByText('Are you sure you want to restart this dialogue from the beginning? Your current progress will be lost.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Restart' }).click();
   await expect(page).toHaveURL(/\/practice\/\d+\/1$/);
   const sessionId = Number(page.url().match(/\/practice\/(\d+)\//)![1]);

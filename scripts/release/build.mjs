@@ -13,7 +13,10 @@ const run = promisify(execFile);
 
 /** 2026-11-22T10:15:00.123Z → 20261122T101500Z */
 export function buildStamp(date) {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** A release's version: the package version plus a build id (time of the build, and the commit when known). */
@@ -35,7 +38,8 @@ export async function gitState(dir) {
 /** The source folder of an app: it must be the app's workspace (or a copy of it) with its rspack config. */
 export async function checkSource(app, sourceDir) {
   // createAppConfig derives the federation container from the folder's name (mf-practice → mf_practice).
-  if (path.basename(sourceDir) !== app) throw new ReleaseError(`The source folder ${sourceDir} must be named ${app}: the build takes the app's federation name from it.`);
+  if (path.basename(sourceDir) !== app)
+    throw new ReleaseError(`The source folder ${sourceDir} must be named ${app}: the build takes the app's federation name from it.`);
   for (const file of ['package.json', 'rspack.config.mjs']) {
     try {
       await access(path.join(sourceDir, file));

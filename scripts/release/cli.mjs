@@ -61,7 +61,12 @@ export async function main(argv, env = process.env) {
       await rollback(settings, positional[0], positional[1], flags);
       return 0;
     case 'point':
-      expect(positional, 2, 2, 'point takes a remote and the URL of its mf-manifest.json: npm run release -- point mf-community https://…/mf-manifest.json');
+      expect(
+        positional,
+        2,
+        2,
+        'point takes a remote and the URL of its mf-manifest.json: npm run release -- point mf-community https://…/mf-manifest.json',
+      );
       await point(settings, positional[0], positional[1], flags);
       return 0;
     case 'list':

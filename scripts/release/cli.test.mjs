@@ -15,7 +15,10 @@ describe('parseArguments', () => {
       positional: ['mf-practice'],
       flags: { force: true, source: '/tmp/x/mf-practice' },
     });
-    assert.deepEqual(parseArguments(['rollback', 'practice', '0.1.0+20261122T101500Z.a1b2c3d']).positional, ['practice', '0.1.0+20261122T101500Z.a1b2c3d']);
+    assert.deepEqual(parseArguments(['rollback', 'practice', '0.1.0+20261122T101500Z.a1b2c3d']).positional, [
+      'practice',
+      '0.1.0+20261122T101500Z.a1b2c3d',
+    ]);
   });
 
   it('refuses unknown options and a --source without a folder', () => {
@@ -30,7 +33,10 @@ describe('npm run release (the process)', () => {
   after(() => checkout.cleanup());
 
   const release = (args, env = {}) =>
-    spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, WEB_ROOT: checkout.root, RELEASES_DIR: '', RELEASE_ENV: '', SITE_URL: '', ...env } });
+    spawnSync(process.execPath, [CLI, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, WEB_ROOT: checkout.root, RELEASES_DIR: '', RELEASE_ENV: '', SITE_URL: '', ...env },
+    });
 
   it('lists what is live in the environment', () => {
     const result = release(['list']);
@@ -48,12 +54,18 @@ describe('npm run release (the process)', () => {
   it('exits 1 with the reason for a refusal, and 1 when verify finds a problem', async () => {
     const refused = release(['rollback', 'mf-practice']);
     assert.equal(refused.status, 1);
-    assert.equal(refused.stderr.trim(), 'mf-practice has never been released in "local": its workspace build is live, and there is nothing to roll back.');
+    assert.equal(
+      refused.stderr.trim(),
+      'mf-practice has never been released in "local": its workspace build is live, and there is nothing to roll back.',
+    );
 
     await rm(path.join(checkout.root, 'mf-community/dist/mf-manifest.json'));
     const broken = release(['verify']);
     assert.equal(broken.status, 1);
-    assert.match(broken.stdout, /✗ mf-community +workspace build\n {4}.*mf-community\/dist\/mf-manifest\.json does not exist \(build it with `npm run build`\)/);
+    assert.match(
+      broken.stdout,
+      /✗ mf-community +workspace build\n {4}.*mf-community\/dist\/mf-manifest\.json does not exist \(build it with `npm run build`\)/,
+    );
   });
 
   it('exits 2 with the usage for a wrong command line or setting', () => {

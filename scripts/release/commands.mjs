@@ -8,11 +8,24 @@ import { compatibilityProblems } from './compat.mjs';
 import { checkSource, gitState, releaseVersion, rspackBuild } from './build.mjs';
 import { assetBase, fetchWithTimeout, filesToLoad, loadManifest, missingOnDisk } from './manifests.mjs';
 import { needsOf } from './needs.mjs';
-import { describeLocation, previousLive, readRegistry, recordChange, sameLocation, VERSION_PATTERN, withRegistryLock, writeRegistry } from './registry.mjs';
+import {
+  describeLocation,
+  previousLive,
+  readRegistry,
+  recordChange,
+  sameLocation,
+  VERSION_PATTERN,
+  withRegistryLock,
+  writeRegistry,
+} from './registry.mjs';
 import { APP_NAMES, APPS, appOfRemote, ReleaseError, releaseDir, resolveApp, shown, UsageError } from './settings.mjs';
 import { describe, listReleases, loadApp, loadLiveState, locate } from './state.mjs';
 
-const exists = (file) => stat(file).then(() => true, () => false);
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function defaults(options) {
   return { build: rspackBuild, now: () => new Date(), fetchImpl: fetch, out: console.log, git: gitState, ...options };
@@ -22,7 +35,10 @@ function defaults(options) {
 function guard(problems, { force, out, refusal }) {
   if (!problems.length) return false;
   const list = problems.map((problem) => `  - ${problem}`).join('\n');
-  if (!force) throw new ReleaseError(`${refusal}\n${list}\nNothing was changed. (--force overrides these checks, for a coordinated upgrade of the shell and its remotes.)`);
+  if (!force)
+    throw new ReleaseError(
+      `${refusal}\n${list}\nNothing was changed. (--force overrides these checks, for a coordinated upgrade of the shell and its remotes.)`,
+    );
   out(`Warning — going ahead despite (--force):\n${list}`);
   return true;
 }
@@ -30,7 +46,8 @@ function guard(problems, { force, out, refusal }) {
 /** Notes the live apps that could not be checked against the change (their manifest did not load). */
 function noteUnchecked(state, app, out) {
   for (const [other, entry] of Object.entries(state)) {
-    if (other !== app && entry.error) out(`Note: ${other}'s live manifest could not be read, so it was not checked against this change (${entry.error}).`);
+    if (other !== app && entry.error)
+      out(`Note: ${other}'s live manifest could not be read, so it was not checked against this change (${entry.error}).`);
   }
 }
 
@@ -55,7 +72,10 @@ export async function publish(settings, appName, options = {}) {
   const { commit, dirty } = await git(sourceDir);
   const version = releaseVersion(pkg.version, builtAt, commit);
   const finalDir = releaseDir(settings, app, version);
-  if (await exists(finalDir)) throw new ReleaseError(`Release ${version} of ${app} already exists in "${settings.environment}" (${shown(finalDir)}); releases are never overwritten. Try again in a second for a new build id.`);
+  if (await exists(finalDir))
+    throw new ReleaseError(
+      `Release ${version} of ${app} already exists in "${settings.environment}" (${shown(finalDir)}); releases are never overwritten. Try again in a second for a new build id.`,
+    );
 
   const staging = path.join(settings.envDir, app, `.staging-${version}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
@@ -69,22 +89,44 @@ export async function publish(settings, appName, options = {}) {
       throw new ReleaseError(`Building ${app} failed; nothing was published.\n${error.message}`);
     }
     const needs = await needsOf(app, sourceDir);
-    const info = { app, version, environment: settings.environment, builtAt: builtAt.toISOString(), by: settings.by, commit, dirty, source: sourceDir, ...(publicPath ? { publicPath } : {}), needs };
+    const info = {
+      app,
+      version,
+      environment: settings.environment,
+      builtAt: builtAt.toISOString(),
+      by: settings.by,
+      commit,
+      dirty,
+      source: sourceDir,
+      ...(publicPath ? { publicPath } : {}),
+      needs,
+    };
     await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
 
     return await withRegistryLock(settings, async () => {
       const registry = await readRegistry(settings);
       const candidate = await loadApp(settings, app, { kind: 'release', version, dir: staging }, { fetchImpl });
-      if (candidate.error) throw new ReleaseError(`The build of ${app} has no usable manifest (${candidate.error}); nothing was published.`);
+      if (candidate.error)
+        throw new ReleaseError(`The build of ${app} has no usable manifest (${candidate.error}); nothing was published.`);
       const state = await loadLiveState(settings, registry, { override: { app, state: candidate }, fetchImpl });
       noteUnchecked(state, app, out);
-      const forced = guard(compatibilityProblems(state, { focus: app }), { force, out, refusal: `Refusing to publish ${app} ${version}: it would not work with what is live in "${settings.environment}":` });
+      const forced = guard(compatibilityProblems(state, { focus: app }), {
+        force,
+        out,
+        refusal: `Refusing to publish ${app} ${version}: it would not work with what is live in "${settings.environment}":`,
+      });
 
-      if (await exists(finalDir)) throw new ReleaseError(`Release ${version} of ${app} appeared while building; releases are never overwritten. Nothing was changed.`);
+      if (await exists(finalDir))
+        throw new ReleaseError(
+          `Release ${version} of ${app} appeared while building; releases are never overwritten. Nothing was changed.`,
+        );
       await rename(staging, finalDir);
       await makeReadOnly(finalDir);
       const previous = registry.live[app];
-      await writeRegistry(settings, recordChange(registry, { app, action: 'publish', to: { version }, by: settings.by, at: now().toISOString(), forced }));
+      await writeRegistry(
+        settings,
+        recordChange(registry, { app, action: 'publish', to: { version }, by: settings.by, at: now().toISOString(), forced }),
+      );
       out(`Published ${app} ${version} in "${settings.environment}" — live now (was ${describeLocation(previous)}).`);
       out(`Stored in ${shown(finalDir)}; browsers get it on their next page load.`);
       return { app, version, dir: finalDir };
@@ -104,11 +146,13 @@ const named = (app, location) => (location ? `${app} ${describeLocation(location
 export async function rollback(settings, appName, version, options = {}) {
   const { now, out, fetchImpl, force = false } = defaults(options);
   const app = resolveApp(appName);
-  if (version !== undefined && !VERSION_PATTERN.test(version)) throw new UsageError(`"${version}" is not a release version (see \`npm run release -- list ${app}\`).`);
+  if (version !== undefined && !VERSION_PATTERN.test(version))
+    throw new UsageError(`"${version}" is not a release version (see \`npm run release -- list ${app}\`).`);
   return withRegistryLock(settings, async () => {
     const registry = await readRegistry(settings);
     const target = version === WORKSPACE ? null : version !== undefined ? { version } : previousLive(registry, app);
-    if (sameLocation(target, registry.live[app])) throw new ReleaseError(`${named(app, target)} is already live in "${settings.environment}"; nothing was changed.`);
+    if (sameLocation(target, registry.live[app]))
+      throw new ReleaseError(`${named(app, target)} is already live in "${settings.environment}"; nothing was changed.`);
     const location = locate(settings, app, target);
     if (location.kind === 'release' && !(await exists(location.dir))) {
       const left = (await listReleases(settings, app)).map((release) => release.version);
@@ -119,13 +163,34 @@ export async function rollback(settings, appName, version, options = {}) {
       );
     }
     const candidate = await loadApp(settings, app, location, { fetchImpl });
-    if (candidate.error) guard([`its manifest cannot be read: ${candidate.error}`], { force, out, refusal: `Refusing to roll ${app} back to ${describe(location)}:` });
+    if (candidate.error)
+      guard([`its manifest cannot be read: ${candidate.error}`], {
+        force,
+        out,
+        refusal: `Refusing to roll ${app} back to ${describe(location)}:`,
+      });
     const state = await loadLiveState(settings, registry, { override: { app, state: candidate }, fetchImpl });
     noteUnchecked(state, app, out);
-    const forced = guard(compatibilityProblems(state, { focus: app }), { force, out, refusal: `Refusing to roll ${app} back to ${describe(location)}: it would not work with what is live in "${settings.environment}":` });
+    const forced = guard(compatibilityProblems(state, { focus: app }), {
+      force,
+      out,
+      refusal: `Refusing to roll ${app} back to ${describe(location)}: it would not work with what is live in "${settings.environment}":`,
+    });
     const previous = registry.live[app];
-    await writeRegistry(settings, recordChange(registry, { app, action: 'rollback', to: target, by: settings.by, at: now().toISOString(), forced: forced || Boolean(candidate.error) }));
-    out(`Rolled ${app} back to ${describeLocation(target)} in "${settings.environment}" (was ${describeLocation(previous)}). Browsers get it on their next page load.`);
+    await writeRegistry(
+      settings,
+      recordChange(registry, {
+        app,
+        action: 'rollback',
+        to: target,
+        by: settings.by,
+        at: now().toISOString(),
+        forced: forced || Boolean(candidate.error),
+      }),
+    );
+    out(
+      `Rolled ${app} back to ${describeLocation(target)} in "${settings.environment}" (was ${describeLocation(previous)}). Browsers get it on their next page load.`,
+    );
     return { app, to: target };
   });
 }
@@ -141,19 +206,40 @@ export async function point(settings, appName, url, options = {}) {
   } catch {
     parsed = null;
   }
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new UsageError(`"${url ?? ''}" is not an absolute http(s) URL of an mf-manifest.json, e.g. https://cdn.example.com/mf-community/1.2.0/mf-manifest.json.`);
+  if (!parsed || !/^https?:$/.test(parsed.protocol))
+    throw new UsageError(
+      `"${url ?? ''}" is not an absolute http(s) URL of an mf-manifest.json, e.g. https://cdn.example.com/mf-community/1.2.0/mf-manifest.json.`,
+    );
   return withRegistryLock(settings, async () => {
     const registry = await readRegistry(settings);
     const target = { url: parsed.href };
-    if (sameLocation(target, registry.live[app])) throw new ReleaseError(`${app} is already live from ${parsed.href}; nothing was changed.`);
+    if (sameLocation(target, registry.live[app]))
+      throw new ReleaseError(`${app} is already live from ${parsed.href}; nothing was changed.`);
     const candidate = await loadApp(settings, app, { kind: 'url', url: parsed.href }, { fetchImpl });
-    if (candidate.error) guard([`its manifest cannot be read: ${candidate.error}`], { force, out, refusal: `Refusing to point ${app} at ${parsed.href}:` });
+    if (candidate.error)
+      guard([`its manifest cannot be read: ${candidate.error}`], { force, out, refusal: `Refusing to point ${app} at ${parsed.href}:` });
     const state = await loadLiveState(settings, registry, { override: { app, state: candidate }, fetchImpl });
     noteUnchecked(state, app, out);
-    const forced = guard(compatibilityProblems(state, { focus: app }), { force, out, refusal: `Refusing to point ${app} at ${parsed.href}: it would not work with what is live in "${settings.environment}":` });
+    const forced = guard(compatibilityProblems(state, { focus: app }), {
+      force,
+      out,
+      refusal: `Refusing to point ${app} at ${parsed.href}: it would not work with what is live in "${settings.environment}":`,
+    });
     const previous = registry.live[app];
-    await writeRegistry(settings, recordChange(registry, { app, action: 'point', to: target, by: settings.by, at: now().toISOString(), forced: forced || Boolean(candidate.error) }));
-    out(`${app} is live from ${parsed.href} in "${settings.environment}" (was ${describeLocation(previous)}). Browsers get it on their next page load.`);
+    await writeRegistry(
+      settings,
+      recordChange(registry, {
+        app,
+        action: 'point',
+        to: target,
+        by: settings.by,
+        at: now().toISOString(),
+        forced: forced || Boolean(candidate.error),
+      }),
+    );
+    out(
+      `${app} is live from ${parsed.href} in "${settings.environment}" (was ${describeLocation(previous)}). Browsers get it on their next page load.`,
+    );
     return { app, to: target };
   });
 }
@@ -172,7 +258,9 @@ export async function list(settings, appName, options = {}) {
     const releases = await listReleases(settings, app);
     const missing = location.kind === 'release' && !releases.some((release) => release.version === location.version);
     out('');
-    out(`${app}  live: ${describe(location)}${location.kind === 'workspace' ? ` (${shown(location.dir)})` : ''}${live ? `, since ${when(live.since)} by ${live.by}` : ''}${missing ? '  — MISSING: its folder was deleted' : ''}`);
+    out(
+      `${app}  live: ${describe(location)}${location.kind === 'workspace' ? ` (${shown(location.dir)})` : ''}${live ? `, since ${when(live.since)} by ${live.by}` : ''}${missing ? '  — MISSING: its folder was deleted' : ''}`,
+    );
     if (releases.length) {
       out('  releases (oldest first):');
       for (const release of releases) {
@@ -185,7 +273,9 @@ export async function list(settings, appName, options = {}) {
     if (events.length) {
       out('  history (oldest first):');
       for (const event of events) {
-        out(`    ${when(event.at)}  ${event.action.padEnd(8)} ${describeLocation(event.to)} (was ${describeLocation(event.from)}) by ${event.by}${event.forced ? ', forced' : ''}`);
+        out(
+          `    ${when(event.at)}  ${event.action.padEnd(8)} ${describeLocation(event.to)} (was ${describeLocation(event.from)}) by ${event.by}${event.forced ? ', forced' : ''}`,
+        );
       }
     }
   }
@@ -260,9 +350,17 @@ export async function verify(settings, options = {}) {
       }
       urls[app] = new URL(entry, `${settings.siteUrl}/`).href;
       const expected = state[app].location;
-      const expectedUrl = expected.kind === 'url' ? expected.url : new URL(expected.kind === 'release' ? `/releases/${app}/${expected.version}/mf-manifest.json` : `/remotes/${app}/mf-manifest.json`, `${settings.siteUrl}/`).href;
+      const expectedUrl =
+        expected.kind === 'url'
+          ? expected.url
+          : new URL(
+              expected.kind === 'release' ? `/releases/${app}/${expected.version}/mf-manifest.json` : `/remotes/${app}/mf-manifest.json`,
+              `${settings.siteUrl}/`,
+            ).href;
       if (urls[app] !== expectedUrl) {
-        problems.push(`the site serves ${app} from ${urls[app]}, but the registry of "${settings.environment}" says ${describe(expected)}: is the server using the same RELEASES_DIR and RELEASE_ENV?`);
+        problems.push(
+          `the site serves ${app} from ${urls[app]}, but the registry of "${settings.environment}" says ${describe(expected)}: is the server using the same RELEASES_DIR and RELEASE_ENV?`,
+        );
       }
     }
     for (const [app, url] of Object.entries(urls)) {
@@ -271,7 +369,10 @@ export async function verify(settings, options = {}) {
       if (loaded.manifest && originOf(url) !== originOf(settings.siteUrl)) {
         const response = await fetchWithTimeout(fetchImpl, url, { headers: { origin: originOf(settings.siteUrl) } });
         const allowed = response.headers.get('access-control-allow-origin');
-        if (allowed !== '*' && allowed !== originOf(settings.siteUrl)) problems.push(`${app}: ${url} is on another origin and does not allow ${originOf(settings.siteUrl)} (no CORS header): the browser would refuse it.`);
+        if (allowed !== '*' && allowed !== originOf(settings.siteUrl))
+          problems.push(
+            `${app}: ${url} is on another origin and does not allow ${originOf(settings.siteUrl)} (no CORS header): the browser would refuse it.`,
+          );
       }
     }
     for (const problem of problems) out(`✗ ${problem}`);
@@ -291,17 +392,27 @@ export async function verify(settings, options = {}) {
     if (entry.error) own.push(entry.error);
     if (entry.needsError) own.push(`what it loads from remotes is unknown: ${entry.needsError}`);
     if (entry.manifest && app !== 'shell') {
-      const files = filesToLoad(entry.manifest, [...(wanted[app] ?? [])].filter((module) => entry.manifest.exposes.has(module)));
+      const files = filesToLoad(
+        entry.manifest,
+        [...(wanted[app] ?? [])].filter((module) => entry.manifest.exposes.has(module)),
+      );
       if (entry.location.kind === 'url') {
         const base = assetBase(entry.manifest, entry.location.url);
-        own.push(...(await unreachable(files.map((file) => new URL(file, base).href), fetchImpl)));
+        own.push(
+          ...(await unreachable(
+            files.map((file) => new URL(file, base).href),
+            fetchImpl,
+          )),
+        );
       } else {
         own.push(...(await missingOnDisk(entry.location.dir, files)).map((file) => `${path.join(entry.location.dir, file)} is missing`));
       }
     }
     const registryEntry = registry.live[app];
     const label = registryEntry ? describeLocation(registryEntry) : 'workspace build';
-    out(`${own.length ? '✗' : '✓'} ${app.padEnd(13)} ${label}${entry.manifest && app !== 'shell' ? ` — exposes ${entry.manifest.exposes.size} module(s)` : ''}`);
+    out(
+      `${own.length ? '✗' : '✓'} ${app.padEnd(13)} ${label}${entry.manifest && app !== 'shell' ? ` — exposes ${entry.manifest.exposes.size} module(s)` : ''}`,
+    );
     for (const problem of own) out(`    ${problem}`);
     problems.push(...own.map((problem) => `${app}: ${problem}`));
   }

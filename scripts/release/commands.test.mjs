@@ -16,7 +16,11 @@ beforeEach(async () => {
 });
 afterEach(() => checkout.cleanup());
 
-const exists = (file) => access(file).then(() => true, () => false);
+const exists = (file) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 const releasesOf = async (app) => (await readdir(path.join(settings.envDir, app)).catch(() => [])).sort();
 
 describe('publish', () => {
@@ -27,14 +31,22 @@ describe('publish', () => {
     assert.equal(dir, path.join(settings.releasesDir, 'local', 'mf-practice', version));
     assert.deepEqual(builds, [{ app: 'mf-practice', publicPath: undefined }]);
     const info = JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8'));
-    assert.deepEqual(info.needs, [{ remote: 'billing', module: './InsufficientCreditsDialog', from: 'mf-practice/src/InsufficientCredits.tsx' }]);
+    assert.deepEqual(info.needs, [
+      { remote: 'billing', module: './InsufficientCreditsDialog', from: 'mf-practice/src/InsufficientCredits.tsx' },
+    ]);
     assert.equal(info.commit, 'abc1234');
     assert.equal((await stat(path.join(dir, 'mf-manifest.json'))).mode & 0o222, 0, 'release files are read-only');
 
     const registry = await readRegistry(settings);
     assert.deepEqual(registry.live['mf-practice'], { version, since: '2026-11-22T10:01:00.000Z', by: 'tester@test' });
-    assert.deepEqual(registry.history.map((event) => [event.action, event.app, event.to, event.from]), [['publish', 'mf-practice', { version }, null]]);
-    assert.match(output.join('\n'), /Published mf-practice 0\.1\.0\+20261122T100000Z\.abc1234 in "local" — live now \(was its workspace build\)/);
+    assert.deepEqual(
+      registry.history.map((event) => [event.action, event.app, event.to, event.from]),
+      [['publish', 'mf-practice', { version }, null]],
+    );
+    assert.match(
+      output.join('\n'),
+      /Published mf-practice 0\.1\.0\+20261122T100000Z\.abc1234 in "local" — live now \(was its workspace build\)/,
+    );
     assert.deepEqual(await releasesOf('mf-practice'), [version], 'no staging folder is left behind');
   });
 
@@ -50,17 +62,25 @@ describe('publish', () => {
     const before = await readFile(path.join(settings.envDir, 'mf-practice', version, 'mf-manifest.json'), 'utf8');
     // Same clock, same commit: the same version.
     const again = fakes();
-    await assert.rejects(publish(settings, 'mf-practice', again.options), (error) => error instanceof ReleaseError && /already exists .* releases are never overwritten/.test(error.message));
+    await assert.rejects(
+      publish(settings, 'mf-practice', again.options),
+      (error) => error instanceof ReleaseError && /already exists .* releases are never overwritten/.test(error.message),
+    );
     assert.deepEqual(again.builds, [], 'nothing was built');
     assert.equal(await readFile(path.join(settings.envDir, 'mf-practice', version, 'mf-manifest.json'), 'utf8'), before);
     assert.equal((await readRegistry(settings)).history.length, 1);
   });
 
   it('refuses a remote built against another React major, storing nothing', async () => {
-    const { options } = fakes({ manifestFor: () => craftManifest('mf_practice', { exposes: EXPOSES['mf-practice'], shared: { ...PROVIDED, react: '20.0.0' } }) });
+    const { options } = fakes({
+      manifestFor: () => craftManifest('mf_practice', { exposes: EXPOSES['mf-practice'], shared: { ...PROVIDED, react: '20.0.0' } }),
+    });
     await assert.rejects(publish(settings, 'mf-practice', options), (error) => {
       assert.ok(error instanceof ReleaseError);
-      assert.match(error.message, /^Refusing to publish mf-practice 0\.1\.0\+20261122T100000Z\.abc1234: it would not work with what is live in "local":\n {2}- mf-practice requires react \^20\.0\.0 \(a shared singleton\), but the shell provides react 19\.3\.1\.\nNothing was changed\./);
+      assert.match(
+        error.message,
+        /^Refusing to publish mf-practice 0\.1\.0\+20261122T100000Z\.abc1234: it would not work with what is live in "local":\n {2}- mf-practice requires react \^20\.0\.0 \(a shared singleton\), but the shell provides react 19\.3\.1\.\nNothing was changed\./,
+      );
       return true;
     });
     assert.deepEqual(await releasesOf('mf-practice'), []);
@@ -69,22 +89,36 @@ describe('publish', () => {
 
   it('refuses a remote missing a module the shell’s routes load', async () => {
     const { options } = fakes({ manifestFor: () => craftManifest('mf_practice', { exposes: ['DialogueIntroPage'] }) });
-    await assert.rejects(publish(settings, 'mf-practice', options), /mf-practice does not expose \.\/LanguagePage, which the shell's route \/language\/:languageName loads\./);
+    await assert.rejects(
+      publish(settings, 'mf-practice', options),
+      /mf-practice does not expose \.\/LanguagePage, which the shell's route \/language\/:languageName loads\./,
+    );
     assert.deepEqual(await releasesOf('mf-practice'), []);
   });
 
   it('refuses a billing release that drops a dialog another live remote opens', async () => {
     const { options } = fakes({ manifestFor: () => craftManifest('mf_billing', { exposes: ['PricingPage', 'CreditPurchaseDialog'] }) });
-    await assert.rejects(publish(settings, 'mf-billing', options), /mf-billing does not expose \.\/InsufficientCreditsDialog, which mf-practice \(mf-practice\/src\/InsufficientCredits\.tsx\) loads\./);
+    await assert.rejects(
+      publish(settings, 'mf-billing', options),
+      /mf-billing does not expose \.\/InsufficientCreditsDialog, which mf-practice \(mf-practice\/src\/InsufficientCredits\.tsx\) loads\./,
+    );
   });
 
   it('refuses a shell whose route table needs a module a live remote lacks', async () => {
-    await writeFile(path.join(checkout.root, 'shell/src/routes.ts'), "export const REMOTE_ROUTES = [{ path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Settings' }];\n");
-    await assert.rejects(publish(settings, 'shell', fakes().options), /mf-dashboard does not expose \.\/SettingsPage, which the shell's route \/settings loads\./);
+    await writeFile(
+      path.join(checkout.root, 'shell/src/routes.ts'),
+      "export const REMOTE_ROUTES = [{ path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Settings' }];\n",
+    );
+    await assert.rejects(
+      publish(settings, 'shell', fakes().options),
+      /mf-dashboard does not expose \.\/SettingsPage, which the shell's route \/settings loads\./,
+    );
   });
 
   it('--force lets a refused release through, says what it let through and records it', async () => {
-    const { options, output } = fakes({ manifestFor: () => craftManifest('mf_practice', { exposes: EXPOSES['mf-practice'], shared: { ...PROVIDED, react: '20.0.0' } }) });
+    const { options, output } = fakes({
+      manifestFor: () => craftManifest('mf_practice', { exposes: EXPOSES['mf-practice'], shared: { ...PROVIDED, react: '20.0.0' } }),
+    });
     await publish(settings, 'mf-practice', { ...options, force: true });
     assert.match(output.join('\n'), /Warning — going ahead despite \(--force\):\n {2}- mf-practice requires react \^20\.0\.0/);
     assert.equal((await readRegistry(settings)).history[0].forced, true);
@@ -93,11 +127,19 @@ describe('publish', () => {
   it('refuses a build that fails, or a source folder that is not the app', async () => {
     const { options } = fakes();
     await assert.rejects(
-      publish(settings, 'mf-practice', { ...options, build: async () => { throw new Error('Module not found: ./Nope'); } }),
+      publish(settings, 'mf-practice', {
+        ...options,
+        build: async () => {
+          throw new Error('Module not found: ./Nope');
+        },
+      }),
       /Building mf-practice failed; nothing was published\.\nModule not found: \.\/Nope/,
     );
     assert.deepEqual(await releasesOf('mf-practice'), []);
-    await assert.rejects(publish(settings, 'mf-practice', { ...options, source: path.join(checkout.root, 'mf-billing') }), /must be named mf-practice/);
+    await assert.rejects(
+      publish(settings, 'mf-practice', { ...options, source: path.join(checkout.root, 'mf-billing') }),
+      /must be named mf-practice/,
+    );
     await assert.rejects(publish(settings, 'mf-nothing', options), UsageError);
   });
 });
@@ -115,7 +157,13 @@ describe('rollback', () => {
     await rollback(settings, 'mf-practice', undefined, options);
     const registry = await readRegistry(settings);
     assert.equal(registry.live['mf-practice'].version, first);
-    assert.deepEqual(registry.history.at(-1), { ...registry.history.at(-1), action: 'rollback', to: { version: first }, from: { version: second }, by: 'tester@test' });
+    assert.deepEqual(registry.history.at(-1), {
+      ...registry.history.at(-1),
+      action: 'rollback',
+      to: { version: first },
+      from: { version: second },
+      by: 'tester@test',
+    });
     assert.deepEqual(await releasesOf('mf-practice'), [first, second], 'both releases stay on disk');
 
     // Before the first release, the workspace build was live: one more rollback returns to it.
@@ -145,7 +193,10 @@ describe('rollback', () => {
     for (const version of [undefined, first, '0.0.1+19990101T000000Z']) {
       await assert.rejects(rollback(settings, 'mf-practice', version, options), (error) => {
         assert.ok(error instanceof ReleaseError);
-        assert.match(error.message, /^Release .* of mf-practice no longer exists in "local" \(.* is missing\), so it cannot be made live again\. Releases still there: .*\. Nothing was changed\.$/);
+        assert.match(
+          error.message,
+          /^Release .* of mf-practice no longer exists in "local" \(.* is missing\), so it cannot be made live again\. Releases still there: .*\. Nothing was changed\.$/,
+        );
         assert.ok(error.message.includes(`Releases still there: ${second}.`));
         return true;
       });
@@ -154,13 +205,21 @@ describe('rollback', () => {
   });
 
   it('refuses an older billing release that lacks a dialog the live remotes open', async () => {
-    const { options } = fakes({ manifestFor: () => craftManifest('mf_billing', { exposes: ['PricingPage', 'InsufficientCreditsDialog'] }) });
+    const { options } = fakes({
+      manifestFor: () => craftManifest('mf_billing', { exposes: ['PricingPage', 'InsufficientCreditsDialog'] }),
+    });
     // The old release predates the dashboard's purchase dialog: published when nothing opened it.
     await writeFile(path.join(checkout.root, 'mf-dashboard/src/NoCreditsBanner.tsx'), '');
     const old = await publish(settings, 'mf-billing', options);
-    await writeFile(path.join(checkout.root, 'mf-dashboard/src/NoCreditsBanner.tsx'), "useRemoteComponent('billing', './CreditPurchaseDialog', open);\n");
+    await writeFile(
+      path.join(checkout.root, 'mf-dashboard/src/NoCreditsBanner.tsx'),
+      "useRemoteComponent('billing', './CreditPurchaseDialog', open);\n",
+    );
     await publish(settings, 'mf-billing', { ...options, build: fakes().options.build });
-    await assert.rejects(rollback(settings, 'mf-billing', old.version, options), /Refusing to roll mf-billing back to .*:\n {2}- mf-billing does not expose \.\/CreditPurchaseDialog, which mf-dashboard/);
+    await assert.rejects(
+      rollback(settings, 'mf-billing', old.version, options),
+      /Refusing to roll mf-billing back to .*:\n {2}- mf-billing does not expose \.\/CreditPurchaseDialog, which mf-dashboard/,
+    );
   });
 
   it('rejects a version that is not a folder name', async () => {
@@ -209,8 +268,14 @@ describe('point', () => {
     try {
       const { options } = fakes();
       const quiet = { ...options, fetchImpl: fetch };
-      await assert.rejects(point(settings, 'mf-community', `${other.base}/nowhere/mf-manifest.json`, quiet), /Refusing to point mf-community at .*:\n {2}- its manifest cannot be read: .* answered 404/);
-      await assert.rejects(point(settings, 'mf-community', `${other.base}/mf-community/mf-manifest.json`, quiet), /mf-community does not expose \.\/DiscussionsPage, which the shell's route \/discussions loads/);
+      await assert.rejects(
+        point(settings, 'mf-community', `${other.base}/nowhere/mf-manifest.json`, quiet),
+        /Refusing to point mf-community at .*:\n {2}- its manifest cannot be read: .* answered 404/,
+      );
+      await assert.rejects(
+        point(settings, 'mf-community', `${other.base}/mf-community/mf-manifest.json`, quiet),
+        /mf-community does not expose \.\/DiscussionsPage, which the shell's route \/discussions loads/,
+      );
       await assert.rejects(point(settings, 'shell', `${other.base}/index.html`, quiet), /`point` is for remotes/);
       await assert.rejects(point(settings, 'mf-community', 'mf-manifest.json', quiet), /is not an absolute http\(s\) URL/);
       assert.equal(await exists(settings.registryFile), false);
@@ -244,10 +309,16 @@ describe('verify', () => {
   });
 
   it('finds a workspace build that breaks the guard rails', async () => {
-    await writeBuild(path.join(checkout.root, 'mf-content/dist'), craftManifest('mf_content', { exposes: ['HomePage'], shared: { react: '18.3.1' } }));
+    await writeBuild(
+      path.join(checkout.root, 'mf-content/dist'),
+      craftManifest('mf_content', { exposes: ['HomePage'], shared: { react: '18.3.1' } }),
+    );
     const output = [];
     assert.equal(await verify(settings, { out: (line) => output.push(line) }), 1);
-    assert.match(output.join('\n'), /✗ mf-content requires react \^18\.3\.1 \(a shared singleton\), but the shell provides react 19\.3\.1\./);
+    assert.match(
+      output.join('\n'),
+      /✗ mf-content requires react \^18\.3\.1 \(a shared singleton\), but the shell provides react 19\.3\.1\./,
+    );
   });
 
   it('over HTTP (SITE_URL): what the site serves must match the registry, and files on another origin need CORS', async () => {
@@ -273,7 +344,12 @@ describe('verify', () => {
       const output = [];
       const problems = await verify({ ...settings, siteUrl: site.base }, { out: (line) => output.push(line) });
       const text = output.join('\n');
-      assert.match(text, new RegExp(`the site serves mf-community from ${elsewhere.base}/mf-community/mf-manifest.json, but the registry of "local" says workspace build`));
+      assert.match(
+        text,
+        new RegExp(
+          `the site serves mf-community from ${elsewhere.base}/mf-community/mf-manifest.json, but the registry of "local" says workspace build`,
+        ),
+      );
       assert.match(text, /mf-community: .* is on another origin and does not allow http:\/\/127\.0\.0\.1:\d+ \(no CORS header\)/);
       assert.equal(problems, 2, text);
     } finally {

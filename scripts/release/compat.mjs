@@ -27,7 +27,9 @@ export function compatibilityProblems(apps, { focus } = {}) {
   for (const [app, state] of Object.entries(apps)) {
     const container = APPS[app]?.container;
     if (state.manifest && container && state.manifest.name !== container && involves(app)) {
-      problems.push(`${app}'s manifest belongs to the federation container "${state.manifest.name}", not "${container}": the shell would not find it.`);
+      problems.push(
+        `${app}'s manifest belongs to the federation container "${state.manifest.name}", not "${container}": the shell would not find it.`,
+      );
     }
   }
 
@@ -60,13 +62,15 @@ export function compatibilityProblems(apps, { focus } = {}) {
     for (const need of state.needs ?? []) {
       const provider = appOfRemote(need.remote);
       if (!involves(consumer, provider)) continue;
-      const where = consumer === 'shell' && need.from.startsWith('route ') ? `the shell's ${need.from}` : `${label(consumer)} (${need.from})`;
+      const where =
+        consumer === 'shell' && need.from.startsWith('route ') ? `the shell's ${need.from}` : `${label(consumer)} (${need.from})`;
       if (!provider) {
         problems.push(`${where} loads ${need.module} from a remote "${need.remote}" that does not exist.`);
         continue;
       }
       const manifest = apps[provider]?.manifest;
-      if (manifest && !manifest.exposes.has(need.module)) problems.push(`${provider} does not expose ${need.module}, which ${where} loads.`);
+      if (manifest && !manifest.exposes.has(need.module))
+        problems.push(`${provider} does not expose ${need.module}, which ${where} loads.`);
     }
   }
   return problems;

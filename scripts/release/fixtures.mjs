@@ -20,8 +20,17 @@ export function craftManifest(container, { exposes = [], shared = PROVIDED, publ
   return {
     id: container,
     name: container,
-    metaData: { name: container, publicPath, remoteEntry: container === 'shell' ? { name: '', path: '' } : { name: 'remoteEntry.js', path: '' } },
-    exposes: exposes.map((name) => ({ id: `${container}:${name}`, name, path: `./${name}`, assets: { js: { sync: [`__federation_expose_${name}.js`], async: [] }, css: { sync: [], async: [] } } })),
+    metaData: {
+      name: container,
+      publicPath,
+      remoteEntry: container === 'shell' ? { name: '', path: '' } : { name: 'remoteEntry.js', path: '' },
+    },
+    exposes: exposes.map((name) => ({
+      id: `${container}:${name}`,
+      name,
+      path: `./${name}`,
+      assets: { js: { sync: [`__federation_expose_${name}.js`], async: [] }, css: { sync: [], async: [] } },
+    })),
     shared: Object.entries(shared).map(([name, spec]) => {
       const { version, requiredVersion } = typeof spec === 'string' ? { version: spec, requiredVersion: `^${spec}` } : spec;
       return { id: `${container}:${name}`, name, version, singleton: true, requiredVersion };
@@ -72,8 +81,14 @@ export async function makeCheckout() {
     await writeBuild(path.join(dir, 'dist'), craftManifest(container, { exposes: EXPOSES[app] ?? [] }));
   }
   await writeFile(path.join(root, 'shell/src/routes.ts'), ROUTES_TS);
-  await writeFile(path.join(root, 'mf-practice/src/InsufficientCredits.tsx'), "const dialog = useRemoteComponent<Props>('billing', './InsufficientCreditsDialog', open);\n");
-  await writeFile(path.join(root, 'mf-dashboard/src/NoCreditsBanner.tsx'), "const dialog = useRemoteComponent<Props>('billing', './CreditPurchaseDialog', open);\n");
+  await writeFile(
+    path.join(root, 'mf-practice/src/InsufficientCredits.tsx'),
+    "const dialog = useRemoteComponent<Props>('billing', './InsufficientCreditsDialog', open);\n",
+  );
+  await writeFile(
+    path.join(root, 'mf-dashboard/src/NoCreditsBanner.tsx'),
+    "const dialog = useRemoteComponent<Props>('billing', './CreditPurchaseDialog', open);\n",
+  );
   const settings = { ...loadSettings({ WEB_ROOT: root, RELEASE_BY: 'tester@test' }), root };
   return { root, settings, cleanup: () => rm(root, { recursive: true, force: true }) };
 }

@@ -36,8 +36,10 @@ export async function routeTableNeeds(text, file = 'routes.ts') {
     if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'REMOTE_ROUTES') table = node.initializer;
     node.forEachChild(visit);
   });
-  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table))) table = table.expression;
-  if (!table || !ts.isArrayLiteralExpression(table)) throw new ReleaseError(`${file}: REMOTE_ROUTES is not an array literal, so the release tool cannot read the route table.`);
+  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table)))
+    table = table.expression;
+  if (!table || !ts.isArrayLiteralExpression(table))
+    throw new ReleaseError(`${file}: REMOTE_ROUTES is not an array literal, so the release tool cannot read the route table.`);
   return table.elements.map((element, index) => {
     const fields = {};
     if (ts.isObjectLiteralExpression(element)) {
@@ -46,7 +48,9 @@ export async function routeTableNeeds(text, file = 'routes.ts') {
       }
     }
     if (!fields.path || !fields.remote || !fields.module) {
-      throw new ReleaseError(`${file}: route ${index + 1} of REMOTE_ROUTES needs literal "path", "remote" and "module" strings for the release tool to read it.`);
+      throw new ReleaseError(
+        `${file}: route ${index + 1} of REMOTE_ROUTES needs literal "path", "remote" and "module" strings for the release tool to read it.`,
+      );
     }
     return { remote: fields.remote, module: fields.module, from: `route ${fields.path}` };
   });

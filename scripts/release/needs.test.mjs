@@ -21,7 +21,10 @@ describe('routeTableNeeds', () => {
 
   it('refuses a route table it cannot read rather than checking less', async () => {
     await assert.rejects(routeTableNeeds('export const REMOTE_ROUTES = buildRoutes();'), /REMOTE_ROUTES is not an array literal/);
-    await assert.rejects(routeTableNeeds("export const REMOTE_ROUTES = [{ path: '/', remote: NAME, module: './HomePage' }];"), /route 1 of REMOTE_ROUTES needs literal "path", "remote" and "module"/);
+    await assert.rejects(
+      routeTableNeeds("export const REMOTE_ROUTES = [{ path: '/', remote: NAME, module: './HomePage' }];"),
+      /route 1 of REMOTE_ROUTES needs literal "path", "remote" and "module"/,
+    );
   });
 });
 

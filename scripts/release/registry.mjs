@@ -66,10 +66,15 @@ export async function readRegistry(settings) {
   try {
     registry = JSON.parse(text);
   } catch (error) {
-    throw new ReleaseError(`${shown(settings.registryFile)} is not valid JSON (${error.message}). Fix it by hand or restore it from a backup; nothing was changed.`);
+    throw new ReleaseError(
+      `${shown(settings.registryFile)} is not valid JSON (${error.message}). Fix it by hand or restore it from a backup; nothing was changed.`,
+    );
   }
   const problems = registryProblems(registry);
-  if (problems.length) throw new ReleaseError(`${shown(settings.registryFile)} is not a valid release registry:\n${problems.map((p) => `  - ${p}`).join('\n')}\nNothing was changed.`);
+  if (problems.length)
+    throw new ReleaseError(
+      `${shown(settings.registryFile)} is not a valid release registry:\n${problems.map((p) => `  - ${p}`).join('\n')}\nNothing was changed.`,
+    );
   return registry;
 }
 
@@ -124,7 +129,9 @@ export async function withRegistryLock(settings, work, { waitMs = 15_000 } = {})
         continue;
       }
       if (Date.now() > deadline) {
-        throw new ReleaseError(`Another release command (process ${holder}) is changing ${settings.environment}; try again when it has finished. If no such process runs, delete ${shown(lock)}.`);
+        throw new ReleaseError(
+          `Another release command (process ${holder}) is changing ${settings.environment}; try again when it has finished. If no such process runs, delete ${shown(lock)}.`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -152,7 +159,11 @@ export function describeLocation(location) {
  * are null for the workspace build.
  */
 export function recordChange(registry, { app, action, to, by, at, forced = false }) {
-  const from = registry.live[app] ? (registry.live[app].version !== undefined ? { version: registry.live[app].version } : { url: registry.live[app].url }) : null;
+  const from = registry.live[app]
+    ? registry.live[app].version !== undefined
+      ? { version: registry.live[app].version }
+      : { url: registry.live[app].url }
+    : null;
   const event = { at, by, action, app, to, from, ...(forced ? { forced: true } : {}) };
   const live = { ...registry.live };
   if (to) live[app] = { ...to, since: at, by };
@@ -189,9 +200,13 @@ export function previousLive(registry, app) {
   const stack = liveStack(registry, app).filter((entry) => !sameLocation(entry, current));
   if (!stack.length) {
     if (!registry.history.some((event) => event.app === app)) {
-      throw new ReleaseError(`${app} has never been released in "${registry.environment}": its workspace build is live, and there is nothing to roll back.`);
+      throw new ReleaseError(
+        `${app} has never been released in "${registry.environment}": its workspace build is live, and there is nothing to roll back.`,
+      );
     }
-    throw new ReleaseError(`${app} is back to its workspace build in "${registry.environment}", the first thing it had live: there is nothing earlier to roll back to. Name a release with \`npm run release -- rollback ${app} <version>\` (see \`npm run release -- list\`).`);
+    throw new ReleaseError(
+      `${app} is back to its workspace build in "${registry.environment}", the first thing it had live: there is nothing earlier to roll back to. Name a release with \`npm run release -- rollback ${app} <version>\` (see \`npm run release -- list\`).`,
+    );
   }
   const target = stack.at(-1);
   if (!target) return null;

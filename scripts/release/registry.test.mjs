@@ -3,13 +3,23 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeCheckout } from './fixtures.mjs';
-import { emptyRegistry, liveStack, previousLive, readRegistry, recordChange, registryProblems, withRegistryLock, writeRegistry } from './registry.mjs';
+import {
+  emptyRegistry,
+  liveStack,
+  previousLive,
+  readRegistry,
+  recordChange,
+  registryProblems,
+  withRegistryLock,
+  writeRegistry,
+} from './registry.mjs';
 import { ReleaseError } from './settings.mjs';
 
 /** Applies changes in order, one minute apart. */
 function history(...changes) {
   return changes.reduce(
-    (registry, [action, app, to], index) => recordChange(registry, { app, action, to, by: 'ops', at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() }),
+    (registry, [action, app, to], index) =>
+      recordChange(registry, { app, action, to, by: 'ops', at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() }),
     emptyRegistry('local'),
   );
 }
@@ -37,24 +47,41 @@ describe('previousLive (what a plain rollback returns to)', () => {
     assert.equal(previousLive(registry, 'mf-practice'), null);
     registry = recordChange(registry, { app: 'mf-practice', action: 'rollback', to: null, by: 'ops', at: 'x' });
     assert.equal(registry.live['mf-practice'], undefined);
-    assert.throws(() => previousLive(registry, 'mf-practice'), (error) => error instanceof ReleaseError && /back to its workspace build .* nothing earlier to roll back to/.test(error.message));
+    assert.throws(
+      () => previousLive(registry, 'mf-practice'),
+      (error) => error instanceof ReleaseError && /back to its workspace build .* nothing earlier to roll back to/.test(error.message),
+    );
     assert.deepEqual(registryProblems(registry), []);
   });
 
   it('after a rollback and a new publish, goes back to the release live before the new one', () => {
-    const registry = history(['publish', 'mf-practice', v('1')], ['publish', 'mf-practice', v('2')], ['rollback', 'mf-practice', v('1')], ['publish', 'mf-practice', v('3')]);
+    const registry = history(
+      ['publish', 'mf-practice', v('1')],
+      ['publish', 'mf-practice', v('2')],
+      ['rollback', 'mf-practice', v('1')],
+      ['publish', 'mf-practice', v('3')],
+    );
     assert.deepEqual(liveStack(registry, 'mf-practice'), [null, v('1'), v('3')]);
     assert.deepEqual(previousLive(registry, 'mf-practice'), v('1'));
   });
 
   it('keeps each app to its own history, and counts a URL (point) as a live release', () => {
-    const registry = history(['publish', 'mf-community', v('1')], ['publish', 'mf-practice', v('7')], ['point', 'mf-community', { url: 'https://cdn.example/m.json' }]);
+    const registry = history(
+      ['publish', 'mf-community', v('1')],
+      ['publish', 'mf-practice', v('7')],
+      ['point', 'mf-community', { url: 'https://cdn.example/m.json' }],
+    );
     assert.deepEqual(previousLive(registry, 'mf-community'), v('1'));
     assert.equal(previousLive(registry, 'mf-practice'), null);
   });
 
   it('an explicit rollback to a release no longer on the stack puts it back on top', () => {
-    const registry = history(['publish', 'mf-practice', v('1')], ['publish', 'mf-practice', v('2')], ['rollback', 'mf-practice', v('1')], ['rollback', 'mf-practice', v('2')]);
+    const registry = history(
+      ['publish', 'mf-practice', v('1')],
+      ['publish', 'mf-practice', v('2')],
+      ['rollback', 'mf-practice', v('1')],
+      ['rollback', 'mf-practice', v('2')],
+    );
     assert.deepEqual(liveStack(registry, 'mf-practice'), [null, v('1'), v('2')]);
     assert.deepEqual(previousLive(registry, 'mf-practice'), v('1'));
   });
@@ -66,14 +93,25 @@ describe('previousLive (what a plain rollback returns to)', () => {
 
 describe('registryProblems', () => {
   it('accepts what the tool writes', () => {
-    assert.deepEqual(registryProblems(history(['publish', 'shell', v('0.1.0+20260101T000000Z.abc1234')], ['point', 'mf-community', { url: 'https://cdn.example/m.json' }])), []);
+    assert.deepEqual(
+      registryProblems(
+        history(
+          ['publish', 'shell', v('0.1.0+20260101T000000Z.abc1234')],
+          ['point', 'mf-community', { url: 'https://cdn.example/m.json' }],
+        ),
+      ),
+      [],
+    );
   });
 
   it('names each problem of a hand-edited registry', () => {
     const problems = registryProblems({
       format: 2,
       live: { 'mf-nope': v('1'), 'mf-practice': v('../../etc'), shell: { url: 'https://elsewhere/' } },
-      history: [{ app: 'mf-practice', action: 'delete', to: v('1') }, { app: 'mf-practice', action: 'publish', to: null }],
+      history: [
+        { app: 'mf-practice', action: 'delete', to: v('1') },
+        { app: 'mf-practice', action: 'publish', to: null },
+      ],
     });
     assert.deepEqual(problems, [
       '"format" is 2, expected 1',

@@ -65,7 +65,12 @@ function desugar(token) {
   if (p.major === null) return op === '<' || op === '>' ? [{ op: '<', version: version(0, 0, 0, ['0']) }] : [];
   switch (op) {
     case '^': {
-      const upper = p.major > 0 || p.minor === null ? below(p.major + 1, 0, 0) : p.minor > 0 || p.patch === null ? below(0, p.minor + 1, 0) : below(0, 0, p.patch + 1);
+      const upper =
+        p.major > 0 || p.minor === null
+          ? below(p.major + 1, 0, 0)
+          : p.minor > 0 || p.patch === null
+            ? below(0, p.minor + 1, 0)
+            : below(0, 0, p.patch + 1);
       return [{ op: '>=', version: full() }, upper];
     }
     case '~':
@@ -95,11 +100,20 @@ function parseSet(text) {
   if (hyphen) {
     const upper = parsePartial(hyphen[2]);
     const upperComparators =
-      upper.major === null ? [] : upper.minor === null ? [below(upper.major + 1, 0, 0)] : upper.patch === null ? [below(upper.major, upper.minor + 1, 0)] : [{ op: '<=', version: version(upper.major, upper.minor, upper.patch, upper.prerelease) }];
+      upper.major === null
+        ? []
+        : upper.minor === null
+          ? [below(upper.major + 1, 0, 0)]
+          : upper.patch === null
+            ? [below(upper.major, upper.minor + 1, 0)]
+            : [{ op: '<=', version: version(upper.major, upper.minor, upper.patch, upper.prerelease) }];
     return [...desugar(`>=${hyphen[1]}`), ...upperComparators];
   }
   // '>= 1.2.3' is one comparator: join an operator to the version after it.
-  const tokens = text.replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+  const tokens = text
+    .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean);
   return tokens.flatMap(desugar);
 }
 
@@ -110,7 +124,7 @@ export function parseRange(range) {
     try {
       return parseSet(part.trim());
     } catch (error) {
-      throw new Error(`"${text}" is not a version range (${error.message})`);
+      throw new Error(`"${text}" is not a version range (${error.message})`, { cause: error });
     }
   });
 }
@@ -118,11 +132,16 @@ export function parseRange(range) {
 function test(comparator, v) {
   const order = compareVersions(v, comparator.version);
   switch (comparator.op) {
-    case '<': return order < 0;
-    case '<=': return order <= 0;
-    case '>': return order > 0;
-    case '>=': return order >= 0;
-    default: return order === 0;
+    case '<':
+      return order < 0;
+    case '<=':
+      return order <= 0;
+    case '>':
+      return order > 0;
+    case '>=':
+      return order >= 0;
+    default:
+      return order === 0;
   }
 }
 
@@ -134,6 +153,13 @@ export function satisfies(versionText, range) {
     if (!set.every((comparator) => test(comparator, v))) return false;
     if (!v.prerelease.length) return true;
     // npm's rule: 1.3.0-beta satisfies a range only if the range names a pre-release of 1.3.0 itself.
-    return set.some((c) => !c.synthetic && c.version.prerelease.length && c.version.major === v.major && c.version.minor === v.minor && c.version.patch === v.patch);
+    return set.some(
+      (c) =>
+        !c.synthetic &&
+        c.version.prerelease.length &&
+        c.version.major === v.major &&
+        c.version.minor === v.minor &&
+        c.version.patch === v.patch,
+    );
   });
 }

@@ -51,7 +51,9 @@ describe('satisfies', () => {
 
 describe('compareVersions', () => {
   it('orders releases, pre-releases and their identifiers as semver does', () => {
-    const sorted = ['1.0.0', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-beta.2', '1.0.0-beta.11', '0.9.9', '1.0.0-rc.1'].map(parseVersion).sort(compareVersions);
+    const sorted = ['1.0.0', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-beta.2', '1.0.0-beta.11', '0.9.9', '1.0.0-rc.1']
+      .map(parseVersion)
+      .sort(compareVersions);
     assert.deepEqual(
       sorted.map((v) => `${v.major}.${v.minor}.${v.patch}${v.prerelease.length ? `-${v.prerelease.join('.')}` : ''}`),
       ['0.9.9', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0'],

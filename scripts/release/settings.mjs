@@ -29,7 +29,10 @@ export class UsageError extends Error {}
 
 /** 'practice', 'mf-practice' and 'mf_practice' all name the app mf-practice. */
 export function resolveApp(name) {
-  const wanted = String(name ?? '').trim().toLowerCase().replace(/_/g, '-');
+  const wanted = String(name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/_/g, '-');
   const app = APP_NAMES.find((candidate) => candidate === wanted || APPS[candidate].remote === wanted);
   if (!app) throw new UsageError(`Unknown app "${name}". Choose one of: ${APP_NAMES.join(', ')}.`);
   return app;
@@ -53,10 +56,13 @@ export function loadSettings(env = process.env) {
   const releasesDir = value('RELEASES_DIR') ? path.resolve(value('RELEASES_DIR')) : path.join(webRoot, 'releases');
   const environment = value('RELEASE_ENV') ?? 'local';
   if (!ENVIRONMENT.test(environment)) {
-    throw new UsageError(`RELEASE_ENV "${environment}" is not a valid environment name: use lower-case letters, digits, - and _ (e.g. local, staging, production).`);
+    throw new UsageError(
+      `RELEASE_ENV "${environment}" is not a valid environment name: use lower-case letters, digits, - and _ (e.g. local, staging, production).`,
+    );
   }
   const siteUrl = value('SITE_URL');
-  if (siteUrl && !/^https?:\/\/[^/]+/.test(siteUrl)) throw new UsageError(`SITE_URL "${siteUrl}" must be an http:// or https:// address, e.g. http://localhost:3000.`);
+  if (siteUrl && !/^https?:\/\/[^/]+/.test(siteUrl))
+    throw new UsageError(`SITE_URL "${siteUrl}" must be an http:// or https:// address, e.g. http://localhost:3000.`);
   const envDir = path.join(releasesDir, environment);
   return {
     root: ROOT,

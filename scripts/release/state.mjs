@@ -76,7 +76,13 @@ export async function listReleases(settings, app) {
   const releases = await Promise.all(
     entries
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-      .map(async (entry) => ({ version: entry.name, dir: path.join(dir, entry.name), info: await readReleaseInfo(path.join(dir, entry.name)) })),
+      .map(async (entry) => ({
+        version: entry.name,
+        dir: path.join(dir, entry.name),
+        info: await readReleaseInfo(path.join(dir, entry.name)),
+      })),
   );
-  return releases.sort((a, b) => String(a.info?.builtAt ?? '').localeCompare(String(b.info?.builtAt ?? '')) || a.version.localeCompare(b.version));
+  return releases.sort(
+    (a, b) => String(a.info?.builtAt ?? '').localeCompare(String(b.info?.builtAt ?? '')) || a.version.localeCompare(b.version),
+  );
 }

@@ -14,7 +14,12 @@ const sharedPackage = require('../package.json');
 /** Package versions as the workspace installs them: every app requires exactly these. */
 function versionOf(name) {
   if (name === '@ccl/shared') return sharedPackage.version;
-  return require(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`).version;
+  return require(
+    `${name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/')}/package.json`,
+  ).version;
 }
 
 /**

@@ -49,7 +49,9 @@ if (require.main === module) {
   if (fingerprint === lock.fingerprint) {
     console.log(`@ccl/shared ${lock.version}: unchanged.`);
   } else if (version === lock.version) {
-    console.error(`@ccl/shared changed but is still ${version}: bump "version" in shared/package.json (and the apps' dependency on it), add a CHANGELOG.md entry, then run this again.`);
+    console.error(
+      `@ccl/shared changed but is still ${version}: bump "version" in shared/package.json (and the apps' dependency on it), add a CHANGELOG.md entry, then run this again.`,
+    );
     process.exit(1);
   } else {
     writeFileSync(LOCK_FILE, `${JSON.stringify({ version, fingerprint }, null, 2)}\n`);

@@ -12,7 +12,10 @@ describe('analytics reporter', () => {
   });
 
   it('reports path plus query string as a Plausible-style page view to the configured endpoint', async () => {
-    useRuntimeConfig.setState({ ...DEFAULT_RUNTIME_CONFIG, analyticsEndpoint: 'https://stats.example.com/api/event', analyticsDomain: 'cclpractice.com.au' }, true);
+    useRuntimeConfig.setState(
+      { ...DEFAULT_RUNTIME_CONFIG, analyticsEndpoint: 'https://stats.example.com/api/event', analyticsDomain: 'cclpractice.com.au' },
+      true,
+    );
     const beacon = jest.fn((_url: string, _body: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
     createAnalyticsReporter()('/language/hindi?page=2');

@@ -56,6 +56,8 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 
 function stripNulls(config: Partial<RuntimeConfig>): Partial<RuntimeConfig> {
   return Object.fromEntries(
-    Object.entries(config).filter(([key, value]) => value !== undefined && !(value === null && key in { supportEmail: 1, supportPhone: 1, apiBaseUrl: 1 })),
+    Object.entries(config).filter(
+      ([key, value]) => value !== undefined && !(value === null && key in { supportEmail: 1, supportPhone: 1, apiBaseUrl: 1 }),
+    ),
   ) as Partial<RuntimeConfig>;
 }

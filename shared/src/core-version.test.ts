@@ -12,7 +12,9 @@ describe('the core is versioned for real', () => {
     const lock = readLock();
     expect(coreVersion()).toBe(lock.version);
     if (coreFingerprint() !== lock.fingerprint) {
-      throw new Error(`@ccl/shared changed but core.lock.json still says ${lock.version}: bump its version, add a CHANGELOG entry, run npm run core:lock -w shared`);
+      throw new Error(
+        `@ccl/shared changed but core.lock.json still says ${lock.version}: bump its version, add a CHANGELOG entry, run npm run core:lock -w shared`,
+      );
     }
   });
 

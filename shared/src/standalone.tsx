@@ -32,28 +32,28 @@ export function renderStandalone(remote: string, routes: StandaloneRoute[]): voi
   void loadRuntimeConfig().then(() =>
     createRoot(document.getElementById('root')!).render(
       <AppProviders>
-          <BrowserRouter>
-            <Session />
-            <Box component="header" sx={{ borderBottom: '1px solid', borderColor: 'divider', py: 1 }}>
-              <Container>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{remote} (standalone)</Typography>
-                  {routes.map((route) => (
-                    <Link key={route.path} component={RouterLink} to={route.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '1')}>
-                      {route.path}
-                    </Link>
-                  ))}
-                </Stack>
-              </Container>
-            </Box>
-            <Suspense fallback={<LoadingText />}>
-              <Routes>
-                {pages.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
+        <BrowserRouter>
+          <Session />
+          <Box component="header" sx={{ borderBottom: '1px solid', borderColor: 'divider', py: 1 }}>
+            <Container>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 700 }}>{remote} (standalone)</Typography>
+                {routes.map((route) => (
+                  <Link key={route.path} component={RouterLink} to={route.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '1')}>
+                    {route.path}
+                  </Link>
                 ))}
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
+              </Stack>
+            </Container>
+          </Box>
+          <Suspense fallback={<LoadingText />}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
       </AppProviders>,
     ),
   );

@@ -34,7 +34,10 @@ function LocationProbe() {
 /** A fresh data cache for each test, without retries: a failed call fails at once. */
 export function createTestQueryClient() {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity }, mutations: { retry: false } });
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+    mutations: { retry: false },
+  });
   return client;
 }
 
@@ -42,16 +45,21 @@ export function createTestQueryClient() {
  * Renders a page inside the providers the shell gives every remote (theme, toaster, data cache) and a router.
  * `path` is the route pattern the page is mounted on, `route` the URL visited.
  */
-export function renderPage(ui: ReactElement, { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {}): RenderResult {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {},
+): RenderResult {
   return render(
     <AppProviders queryClient={createTestQueryClient()}>
-        <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+      <MemoryRouter
+        initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}
+      >
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

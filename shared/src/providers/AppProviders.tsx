@@ -17,7 +17,12 @@ export function AppProviders({ children, queryClient = siteQueryClient }: { chil
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={TOAST_DURATION_MS} maxSnack={4} preventDuplicate>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          autoHideDuration={TOAST_DURATION_MS}
+          maxSnack={4}
+          preventDuplicate
+        >
           {children}
         </SnackbarProvider>
       </QueryClientProvider>

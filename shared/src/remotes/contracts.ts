@@ -64,4 +64,5 @@ export type ExposedModuleName<R extends RemoteName> = keyof ExposedModules[R] & 
 export type ExposedModule<R extends RemoteName, M extends ExposedModuleName<R>> = ExposedModules[R][M];
 
 /** The props of an exposed component, e.g. ExposedProps<'billing', './CreditPurchaseDialog'>. */
-export type ExposedProps<R extends RemoteName, M extends ExposedModuleName<R>> = ExposedModules[R][M] extends ComponentType<infer P> ? P : never;
+export type ExposedProps<R extends RemoteName, M extends ExposedModuleName<R>> =
+  ExposedModules[R][M] extends ComponentType<infer P> ? P : never;

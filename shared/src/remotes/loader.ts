@@ -14,7 +14,10 @@ export function registerRemoteLoader(load: RemoteLoader): void {
   loader = load;
 }
 
-export async function loadRemoteComponent<R extends RemoteName, M extends ExposedModuleName<R>>(remote: R, module: M): Promise<ExposedModule<R, M>> {
+export async function loadRemoteComponent<R extends RemoteName, M extends ExposedModuleName<R>>(
+  remote: R,
+  module: M,
+): Promise<ExposedModule<R, M>> {
   if (!loader) throw new Error(`No remote loader: ${remote}/${module} can only be loaded inside the shell`);
   return (await loader(remote, module)) as ExposedModule<R, M>;
 }

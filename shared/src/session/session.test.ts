@@ -94,7 +94,7 @@ describe('refreshUser', () => {
 });
 
 describe('one browser, several people', () => {
-  it("drops everything cached for the previous account when the signed-in user changes, but keeps site-wide data", () => {
+  it('drops everything cached for the previous account when the signed-in user changes, but keeps site-wide data', () => {
     useSession.getState().setUser(TEST_USER);
     queryClient.setQueryData(['generate-result', TEST_USER.id], [{ id: 1, final_score: 31 }]);
     queryClient.setQueryData(['dialogues', 'Hindi', 1], { total: 1 });

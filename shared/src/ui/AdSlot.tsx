@@ -52,10 +52,30 @@ export function AdSlot() {
       id={AD_SLOT_ID}
       aria-label="Advertisement"
       data-testid="ad-slot"
-      sx={{ my: 3, mx: 'auto', maxWidth: 970, minHeight: 90, border: '1px dashed', borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.paper' }}
+      sx={{
+        my: 3,
+        mx: 'auto',
+        maxWidth: 970,
+        minHeight: 90,
+        border: '1px dashed',
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.paper',
+      }}
     >
       {adClient ? (
-        <ins className="adsbygoogle" style={{ display: 'block', width: '100%' }} data-ad-client={adClient} {...(adSlot ? { 'data-ad-slot': adSlot } : {})} data-ad-format="auto" data-full-width-responsive="true" />
+        <ins
+          className="adsbygoogle"
+          style={{ display: 'block', width: '100%' }}
+          data-ad-client={adClient}
+          {...(adSlot ? { 'data-ad-slot': adSlot } : {})}
+          data-ad-format="auto"
+          data-full-width-responsive="true"
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           Advertisement · Practise without ads on a paid plan —{' '}
