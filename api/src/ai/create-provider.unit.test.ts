@@ -2,7 +2,7 @@ import { closeAudioThread } from '../audio/worker/client.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAi } from './create-provider.js';
-import { FakeOpenAiServer } from './openai/fake-server.js';
+import { FakeOpenAiServer } from '../test/fake-openai-server.js';
 import { offlineSpeech } from './offline/speech.js';
 
 /** The offline provider only reads the database when asked for a dialogue; none is needed here. */

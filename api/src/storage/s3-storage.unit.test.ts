@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../http/errors.js';
+import { serializerCompiler, validatorCompiler } from '../http/schema.js';
 import { MediaUrls } from './media.js';
-import { mediaRoutes } from './media-routes.js';
+import { mediaRoutes } from '../modules/media/routes.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createStorage } from './create-storage.js';
 import { LocalStorage } from './local-storage.js';
@@ -124,6 +125,8 @@ describe('GET /api/media/* from S3', () => {
   it('serves speech and signed recordings from the bucket with ranges', async () => {
     const app = Fastify();
     registerErrorHandler(app);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler(true));
     const media = new MediaUrls('s3-test-media-signing-secret');
     await app.register(mediaRoutes, { prefix: '/api', storage: s3, media });
     const audio = Buffer.from(Array.from({ length: 500 }, (_, i) => i % 256));

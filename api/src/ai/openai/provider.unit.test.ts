@@ -5,7 +5,7 @@ import type { DialogueFile } from '../../content/schema.js';
 import { checkDialogue } from '../../content/validate.js';
 import { AiError, AiOutputError } from '../errors.js';
 import type { AudioFacts, FindErrorsInput } from '../provider.js';
-import { FakeOpenAiServer, speechLikeWav } from './fake-server.js';
+import { FakeOpenAiServer, speechLikeWav } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY, type OpenAiSettings } from './provider.js';
 
 const EXPECTED = 'मुझे तीन दिन से सिर में दर्द है और बुखार भी है।';

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { CreditLedger } from '../credits/ledger.js';
-import { createSession } from '../results/fixtures.js';
+import { createSession } from '../../test/session-fixtures.js';
 import { describeWithDatabase, TestApp, uniqueEmail, type Response } from '../../test/harness.js';
 
 const PASSWORD = 'correct horse battery';
@@ -47,7 +47,7 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
     it("answers the user's transactions newest first, with the spec's fields, never another user's", async () => {
       const me = await candidate();
       const other = await candidate();
-      const ledger = new CreditLedger();
+      const ledger = new CreditLedger(t.db);
       await ledger.record(t.db, {
         userId: me.id,
         type: 'purchase',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { findLanguage } from '@ccl/shared/domain';
 import { currentPassword, newPassword, requiredText } from '../../http/fields.js';
+import { creditTransactionJson } from '../credits/schemas.js';
+import { userJson } from '../users/schemas.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
@@ -53,3 +55,6 @@ export const deleteAccountBody = z.object({
     .trim()
     .min(1, 'The confirm field is required.'),
 });
+
+export const creditHistoryAnswer = z.strictObject({ success: z.literal(true), data: z.array(creditTransactionJson) });
+export const settingsAnswer = z.strictObject({ message: z.string(), data: userJson });

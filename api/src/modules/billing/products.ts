@@ -1,17 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { creditProducts } from '../../db/schema.js';
+import type { CreditProductJson } from './schemas.js';
 
 export type CreditProductRow = typeof creditProducts.$inferSelect;
-
-/** Spec §3 "Credit product": price in AUD dollars, as the pricing page shows it. */
-export interface CreditProductJson {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  credits: number;
-}
 
 /** The packages of spec §9, written to credit_products at start when missing. */
 export const CREDIT_PACKAGES = [
@@ -19,6 +11,7 @@ export const CREDIT_PACKAGES = [
   { name: 'Premium', description: 'Forty credits with priority support', priceCents: 4500, currency: 'aud', credits: 40, sortOrder: 2 },
 ] as const;
 
+/** Spec §3 "Credit product": price in AUD dollars, as the pricing page shows it. */
 export function presentProduct(product: CreditProductRow): CreditProductJson {
   return { id: product.id, name: product.name, description: product.description, price: product.priceCents / 100, credits: product.credits };
 }

@@ -2,13 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { discussions, discussionUpvotes, replies, replyUpvotes } from '../../db/schema.js';
 import { DISCUSSION_NOT_FOUND, isForeignKeyViolation, notFound, REPLY_NOT_FOUND } from './messages.js';
-
-export interface UpvoteToggle {
-  /** Whether the viewer's upvote is there after this request. */
-  upvoted: boolean;
-  /** Upvotes on the post after this request. */
-  count: number;
-}
+import type { UpvoteToggle } from './schemas.js';
 
 /** How often a toggle retries when concurrent toggles keep undoing each other's step. */
 const MAX_ATTEMPTS = 5;

@@ -10,6 +10,7 @@ import { enqueueDialogueSpeech } from '../speech/queue.js';
 import type { SpeechService } from '../speech/service.js';
 import type { User } from '../users/service.js';
 import { normaliseAnswer, recordingKey } from './recordings.js';
+import type { PracticeSegmentJson, SubmitResult } from './schemas.js';
 
 export const MESSAGES = {
   dialogueNotFound: 'Dialogue not found.',
@@ -27,23 +28,6 @@ export const MESSAGES = {
 const TEST_MODE = 0;
 
 export type StartResult = { ok: true; sessionId: number; segmentOrder: 1 } | { ok: false; needed: number };
-
-/** GET /practice/segment (spec §3 "Practice segment response"). */
-export interface PracticeSegmentJson {
-  dialogueId: number;
-  mode: number;
-  segmentOrder: number;
-  totalSegments: number;
-  targetLanguage: string;
-  speakerAudioPath: string | null;
-  userInterpretationSegmentId: number | null;
-  nextSegmentExists: boolean;
-}
-
-export interface SubmitResult {
-  completed: boolean;
-  nextSegmentOrder: number | null;
-}
 
 interface OwnedSession {
   id: number;
@@ -134,10 +118,11 @@ export class PracticeService {
     const interpreter = segments.find((s) => s.segmentOrder === segmentOrder + 1);
     return {
       dialogueId: session.dialogueId,
-      mode: session.mode,
+      // Sessions are started with 0 or 1 only (startPracticeBody), and dialogues hold LANGUAGES names.
+      mode: session.mode as PracticeSegmentJson['mode'],
       segmentOrder,
       totalSegments: segments.length,
-      targetLanguage: session.language,
+      targetLanguage: session.language as PracticeSegmentJson['targetLanguage'],
       speakerAudioPath: this.deps.media.public(audioKey),
       userInterpretationSegmentId: interpreter?.id ?? null,
       nextSegmentExists: segments.some((s) => s.segmentOrder === segmentOrder + 2),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
-import { createSession } from './fixtures.js';
-import type { TestResultJson } from './service.js';
+import { createSession } from '../../test/session-fixtures.js';
+import type { TestResultJson } from './schemas.js';
 
 describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
   const t = new TestApp();

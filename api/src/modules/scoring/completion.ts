@@ -7,13 +7,8 @@ import { HttpError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { CreditLedger } from '../credits/ledger.js';
 import type { ScoreSessionJob, ScoringQueues } from './queues.js';
+import type { CompletionAnswer } from './schemas.js';
 import { interpreterTurns } from './turns.js';
-
-/** POST /practice/complete/{sessionId}'s answer (spec §4 "Completion status"). */
-export interface CompletionAnswer {
-  status: 'dispatched' | 'insufficient_credit';
-  message: string;
-}
 
 export const DISPATCHED_MESSAGE = 'Your attempt is being scored.';
 export const ALREADY_SCORED_MESSAGE = 'Your attempt has been scored. See your results in the dashboard.';

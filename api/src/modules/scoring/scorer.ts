@@ -10,7 +10,7 @@ import { deductions, dialogueSegments, practiceSessions, segmentAttempts, siteCo
 import { withClientTransaction } from '../../db/transaction.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
-import { evaluationFeedback } from './feedback.js';
+import { evaluationText } from './evaluation-text.js';
 import { finalScore, priceErrors, turnWorths } from './points.js';
 import type { ScoreSessionJob, ScoreTurnJob, ScoringQueues } from './queues.js';
 import { interpreterTurns } from './turns.js';
@@ -108,7 +108,7 @@ export class Scorer {
     const index = turns.findIndex((t) => t.segmentId === context.segmentId);
     const maxScore = turnWorths(turns.map((t) => ({ text: t.text, language: t.language })))[index] ?? 0;
     const priced = outcome.status === 'failed' ? { deductions: [], score: 0, maxScore } : priceErrors(maxScore, outcome.found.errors);
-    const feedback = outcome.status === 'failed' ? outcome.found.summary : evaluationFeedback(priced.deductions, outcome.found.summary);
+    const evaluation = outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary);
 
     await this.deps.db.transaction(async (tx) => {
       // The lock orders this turn's write after any other turn's of the same session, so exactly
@@ -122,7 +122,7 @@ export class Scorer {
       }
       await tx
         .update(segmentAttempts)
-        .set({ userTranscription: outcome.transcription, evaluationFeedback: feedback, scoreForSegment: priced.score, maxScore, scoringStatus: outcome.status })
+        .set({ userTranscription: outcome.transcription, evaluationFeedback: evaluation, scoreForSegment: priced.score, maxScore, scoringStatus: outcome.status })
         .where(eq(segmentAttempts.id, attemptId));
       await this.finishIfDone(tx, context.sessionId, context.dialogueId);
     });

@@ -6,11 +6,11 @@ import { pino } from 'pino';
 import { offlineScoring } from '../../ai/offline/provider.js';
 import { creditTransactions, practiceSessions, segmentAttempts, siteCounters, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
-import { practisedSession } from './fixtures.js';
+import { practisedSession } from '../../test/scoring-kit.js';
 import { TOTAL_AI_SCORING_COUNTER } from './scorer.js';
 import { startScoringWorkers } from './workers.js';
 
-const DOOMED_WORKER = fileURLToPath(new URL('./testing/doomed-worker.ts', import.meta.url));
+const DOOMED_WORKER = fileURLToPath(new URL('../../test/doomed-scoring-worker.ts', import.meta.url));
 
 /** Resolves when the child prints `text` on a line of its own. */
 function printed(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<void> {

@@ -7,7 +7,7 @@ import { creditTransactions, deductions, practiceSessions, segmentAttempts, site
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { CreditLedger } from '../credits/ledger.js';
 import { DISPATCHED_MESSAGE, INSUFFICIENT_CREDIT_MESSAGE, ALREADY_SCORED_MESSAGE, usageDescription } from './completion.js';
-import { fluentAnswer, practisedSession, SILENCE } from './fixtures.js';
+import { fluentAnswer, practisedSession, SILENCE } from '../../test/scoring-kit.js';
 import { DIALOGUE_MARKS } from './points.js';
 import { MISSING_RECORDING_FEEDBACK, TOTAL_AI_SCORING_COUNTER, type Scorer } from './scorer.js';
 import { startScoringWorkers } from './workers.js';
@@ -207,7 +207,7 @@ describeWithDatabase('AI scoring with the offline provider', () => {
     expect((await sessionRow(second.sessionId)).status).toBe('completed');
 
     // A purchase later: completing again scores the finished attempt, keeping its end time.
-    await t.db.transaction((tx) => new CreditLedger().record(tx, { userId, type: 'purchase', description: 'Basic', credits: 20 }));
+    await t.db.transaction((tx) => new CreditLedger(t.db).record(tx, { userId, type: 'purchase', description: 'Basic', credits: 20 }));
     expect((await complete(second.sessionId, token)).body).toEqual({ status: 'dispatched', message: DISPATCHED_MESSAGE });
     const done = await scored(second.sessionId);
     expect(done.endTime).toEqual(session.endTime);
@@ -216,7 +216,7 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
   it('scores an answer stored without audio facts by measuring its recording, and fails only a turn whose recording is gone', async () => {
     const { token, userId } = await candidate();
-    const { speechLikeWav } = await import('../../ai/openai/fake-server.js');
+    const { speechLikeWav } = await import('../../test/fake-openai-server.js');
     const { audioThread } = await import('../../audio/worker/client.js');
     // A real Ogg Opus answer, as POST /practice/submit stores them: 3 s of speech-like sound after a second of silence.
     const silence = Buffer.alloc(24_000 * 2); // 1 s at the fake speech's 24 kHz

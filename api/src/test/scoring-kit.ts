@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AudioFacts } from '../../ai/provider.js';
-import { CONTENT_DIR } from '../../content/load.js';
-import type { DialogueFile } from '../../content/schema.js';
-import { segmentsOf } from '../../content/segments.js';
-import type { Queryable } from '../../db/database.js';
-import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
-import type { Storage } from '../../storage/storage.js';
+import type { AudioFacts } from '../ai/provider.js';
+import { CONTENT_DIR } from '../content/load.js';
+import type { DialogueFile } from '../content/schema.js';
+import { segmentsOf } from '../content/segments.js';
+import type { Queryable } from '../db/database.js';
+import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../db/schema.js';
+import type { Storage } from '../storage/storage.js';
 
 /**
  * Test and benchmark data for scoring: a real content-bank dialogue (its texts decide each turn's

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CONTENT_DIR } from '../../content/load.js';
-import type { DialogueFile } from '../../content/schema.js';
-import { words } from '../../content/script.js';
+import { CONTENT_DIR } from '../content/load.js';
+import type { DialogueFile } from '../content/schema.js';
+import { words } from '../content/script.js';
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint, over real HTTP, for the openai provider's

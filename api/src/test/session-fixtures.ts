@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts, type SessionStatus } from '../../db/schema.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Queryable } from '../db/database.js';
+import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts, type SessionStatus } from '../db/schema.js';
+import type { Storage } from '../storage/storage.js';
 
 /**
  * Test data for the results and account suites: a dialogue with its turns and a finished session

@@ -3,7 +3,7 @@ import { feedback } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { bankDialogueIds, seedLanguages, userIdOf } from '../../test/practice-kit.js';
 
-describeWithDatabase('POST /api/feedback', () => {
+describeWithDatabase('attempt feedback: POST /api/feedback', () => {
   const t = new TestApp();
   let token: string;
   let email: string;
