@@ -34,10 +34,15 @@ type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 export type StatusOf<P extends Path, M extends MethodOf<P>> = keyof Responses<P, M> & number;
 
 /** The statuses of an operation that are not errors: 2xx, and a redirect's 3xx. */
-export type SuccessStatusOf<P extends Path, M extends MethodOf<P>> = Extract<StatusOf<P, M>, 200 | 201 | 202 | 204 | 206 | 301 | 302 | 303 | 307 | 308>;
+export type SuccessStatusOf<P extends Path, M extends MethodOf<P>> = Extract<
+  StatusOf<P, M>,
+  200 | 201 | 202 | 204 | 206 | 301 | 302 | 303 | 307 | 308
+>;
 
 /** The answer of an operation: its success body by default, or the body of status `S`. */
-export type ResponseOf<P extends Path, M extends MethodOf<P>, S extends StatusOf<P, M> = SuccessStatusOf<P, M>> = ContentOf<Responses<P, M>[S]>;
+export type ResponseOf<P extends Path, M extends MethodOf<P>, S extends StatusOf<P, M> = SuccessStatusOf<P, M>> = ContentOf<
+  Responses<P, M>[S]
+>;
 
 /** Every error body an operation can answer (all `{ message, errors? }`, except where a route says otherwise). */
 export type ErrorOf<P extends Path, M extends MethodOf<P>> = ContentOf<Responses<P, M>[Exclude<StatusOf<P, M>, SuccessStatusOf<P, M>>]>;

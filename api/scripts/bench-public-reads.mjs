@@ -41,9 +41,20 @@ if (!dialogueId) {
 const json = { 'content-type': 'application/json' };
 const endpoints = [
   { name: 'dialogues', label: `GET /api/dialogues/${values.language}`, path: `/api/dialogues/${values.language}`, method: 'GET' },
-  { name: 'fetch-dialogue', label: 'POST /api/fetch-dialogue', path: '/api/fetch-dialogue', method: 'POST', body: JSON.stringify({ id: dialogueId }) },
+  {
+    name: 'fetch-dialogue',
+    label: 'POST /api/fetch-dialogue',
+    path: '/api/fetch-dialogue',
+    method: 'POST',
+    body: JSON.stringify({ id: dialogueId }),
+  },
   { name: 'transcript', label: 'POST /api/transcript', path: '/api/transcript', method: 'POST', body: JSON.stringify({ dialogueId }) },
-  { name: 'vocabulary', label: `GET /api/vocabulary?language=${values.language}`, path: `/api/vocabulary?language=${values.language}`, method: 'GET' },
+  {
+    name: 'vocabulary',
+    label: `GET /api/vocabulary?language=${values.language}`,
+    path: `/api/vocabulary?language=${values.language}`,
+    method: 'GET',
+  },
   { name: 'stats', label: 'GET /api/stats', path: '/api/stats', method: 'GET' },
 ].filter((endpoint) => !values.only || values.only.split(',').includes(endpoint.name));
 
@@ -73,7 +84,11 @@ const folder = await mkdtemp(path.join(os.tmpdir(), 'ccl-bench-'));
 const rows = [];
 try {
   for (const endpoint of endpoints) {
-    const response = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, headers: endpoint.body ? json : {}, body: endpoint.body });
+    const response = await fetch(`${base}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: endpoint.body ? json : {},
+      body: endpoint.body,
+    });
     const bytes = Buffer.from(await response.arrayBuffer());
     const file = path.join(folder, `${endpoint.name}.json`);
     await writeFile(file, bytes);

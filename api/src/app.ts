@@ -60,9 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   });
@@ -85,7 +83,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const releases =
     config.web.remotesMode === 'dev'
       ? undefined
-      : new ReleaseRegistry({ releasesDir: config.web.releasesDir, environment: config.web.releaseEnv, webRoot: config.web.root, log: app.log });
+      : new ReleaseRegistry({
+          releasesDir: config.web.releasesDir,
+          environment: config.web.releaseEnv,
+          webRoot: config.web.root,
+          log: app.log,
+        });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -96,7 +99,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const tokens = new AccessTokenService(db, clock);
-  const content = new ContentService({ db, pool: deps.pool, media: deps.media, creditCostPerDialogue: config.credits.creditCostPerDialogue });
+  const content = new ContentService({
+    db,
+    pool: deps.pool,
+    media: deps.media,
+    creditCostPerDialogue: config.credits.creditCostPerDialogue,
+  });
   app.addHook('onClose', () => content.close());
   const shared: ModuleDependencies = {
     config,
@@ -117,7 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   // Before any route: both collect routes as they are added.
-  await registerOpenApi(app, [...API_MODULES.map((module) => ({ name: module.moduleName, description: module.description })), SPEECH_TAG].sort((a, b) => a.name.localeCompare(b.name)));
+  await registerOpenApi(
+    app,
+    [...API_MODULES.map((module) => ({ name: module.moduleName, description: module.description })), SPEECH_TAG].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
+  );
   await app.register(authPlugin, { tokens });
 
   await app.register(

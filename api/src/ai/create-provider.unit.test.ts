@@ -25,7 +25,13 @@ describe('the configured AI', () => {
   });
 
   it('with AI_PROVIDER=openai, speaks through the endpoint and stores its WAV as Ogg Opus', async () => {
-    const config = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'k', AI_BASE_URL: fake.url, AI_TTS_MODEL: 'tts-x', AI_TTS_VOICE: 'nova' });
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'k',
+      AI_BASE_URL: fake.url,
+      AI_TTS_MODEL: 'tts-x',
+      AI_TTS_VOICE: 'nova',
+    });
     const ai = createAi(config, noDatabase);
     expect(ai.provider.name).toBe('openai');
     // The voice is part of every speech key: another provider or voice makes new files.

@@ -100,7 +100,9 @@ export function wholeNumber(label: string, options: { min?: number; max?: number
       return value;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} field must be an integer.`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} field must be an integer.`),
+      })
       .int(`The ${label} field must be an integer.`)
       .min(min, rangeMessage ?? `The ${label} field must be at least ${min}.`)
       .max(max, rangeMessage ?? `The ${label} field must not be greater than ${max}.`),

@@ -32,7 +32,11 @@ const transform: Transform = (input) => {
   const params = schema.params as { properties: JsonObject; required?: string[] } | undefined;
   if (!input.url.endsWith('*') || !params) return result;
   const { '*': rest, ...others } = params.properties;
-  const renamed = { ...params, properties: { ...others, key: rest }, required: params.required?.map((name) => (name === '*' ? 'key' : name)) };
+  const renamed = {
+    ...params,
+    properties: { ...others, key: rest },
+    required: params.required?.map((name) => (name === '*' ? 'key' : name)),
+  };
   return { schema: { ...schema, params: renamed } as typeof result.schema, url: `${input.url.slice(0, -1)}{key}` };
 };
 
@@ -119,7 +123,11 @@ export async function registerOpenApi(app: FastifyInstance, tags: DocumentedTag[
       tags,
       components: {
         securitySchemes: {
-          [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The token from POST /signup or /login (kept by the browser under localStorage "token").' },
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token from POST /signup or /login (kept by the browser under localStorage "token").',
+          },
         },
       },
     },

@@ -11,11 +11,20 @@ describe('the OpenAPI description and the contract', () => {
   }, 60_000);
 
   const operations = () =>
-    Object.entries(description.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })));
+    Object.entries(description.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
 
   it('describes every route of spec §7 under /api, relative to the server /api', () => {
     const routes = operations().map((o) => o.route);
-    for (const route of ['GET /dialogues/{language}', 'POST /fetch-dialogue', 'POST /practice/submit', 'POST /practice/complete/{sessionId}', 'DELETE /feedback/{id}', 'GET /vocabulary']) {
+    for (const route of [
+      'GET /dialogues/{language}',
+      'POST /fetch-dialogue',
+      'POST /practice/submit',
+      'POST /practice/complete/{sessionId}',
+      'DELETE /feedback/{id}',
+      'GET /vocabulary',
+    ]) {
       expect(routes).toContain(route);
     }
     expect(routes.some((route) => route.includes('/api/') || route.includes('/docs'))).toBe(false);
@@ -31,7 +40,18 @@ describe('the OpenAPI description and the contract', () => {
   });
 
   it('names the shapes a front-end needs', () => {
-    for (const name of ['Dialogue', 'Segment', 'DialoguePage', 'TestResult', 'SegmentAttempt', 'CreditTransaction', 'Discussion', 'Reply', 'User', 'Error']) {
+    for (const name of [
+      'Dialogue',
+      'Segment',
+      'DialoguePage',
+      'TestResult',
+      'SegmentAttempt',
+      'CreditTransaction',
+      'Discussion',
+      'Reply',
+      'User',
+      'Error',
+    ]) {
       expect(Object.keys(description.components.schemas)).toContain(name);
     }
   });

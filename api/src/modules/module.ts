@@ -55,7 +55,13 @@ export interface ModuleDependencies {
 }
 
 /** The instance a module registers its routes on: its zod schemas type the handlers. */
-export type ModuleApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ModuleApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** A module of the API: one Fastify plugin that builds its services and registers its routes. */
 export type ApiModule = FastifyPluginAsync<ModuleDependencies> & {

@@ -10,7 +10,11 @@ export async function accountRoutes(app: ModuleApp, { account, ledger }: { accou
     '/user/credit-transactions',
     {
       config: { auth: 'user' },
-      schema: { summary: "The user's credit history, newest first", description: 'The dashboard History tab.', response: { 200: creditHistoryAnswer } },
+      schema: {
+        summary: "The user's credit history, newest first",
+        description: 'The dashboard History tab.',
+        response: { 200: creditHistoryAnswer },
+      },
     },
     async (request) => ({ success: true as const, data: await ledger.history(currentUser(request).id) }),
   );
@@ -21,7 +25,8 @@ export async function accountRoutes(app: ModuleApp, { account, ledger }: { accou
       config: { auth: 'user' },
       schema: {
         summary: 'Change name, password or last used language',
-        description: '`{ last_used_language }` from the practice screens, or `{ name }` plus `password` and `password_confirmation` when the password changes. A new password signs out every other device.',
+        description:
+          '`{ last_used_language }` from the practice screens, or `{ name }` plus `password` and `password_confirmation` when the password changes. A new password signs out every other device.',
         body: settingsBody,
         response: { 200: settingsAnswer },
       },

@@ -34,7 +34,10 @@ export const settingsBody = z
     ),
     name: z.preprocess((value) => (value === null ? undefined : value), requiredText('name', NAME_MAX_LENGTH).optional()),
     password: z.preprocess(blankToUndefined, newPassword().optional()),
-    password_confirmation: z.preprocess(blankToUndefined, z.string({ error: 'The password confirmation field must be a string.' }).optional()),
+    password_confirmation: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'The password confirmation field must be a string.' }).optional(),
+    ),
   })
   .superRefine((body, context) => {
     if (body.name === undefined && body.last_used_language === undefined) {
@@ -51,7 +54,10 @@ export type SettingsChange = z.output<typeof settingsBody>;
 export const deleteAccountBody = z.object({
   password: currentPassword(),
   confirm: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The confirm field is required.' : 'The confirm field must be a string.') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'The confirm field is required.' : 'The confirm field must be a string.',
+    })
     .trim()
     .min(1, 'The confirm field is required.'),
 });

@@ -57,7 +57,11 @@ export async function authRoutes(app: ModuleApp, auth: AuthService): Promise<voi
   app.post(
     '/reset-password',
     {
-      schema: { summary: 'Set a new password with an e-mailed code', body: resetPasswordBody, response: { 200: messageBody, 429: codeLimits } },
+      schema: {
+        summary: 'Set a new password with an e-mailed code',
+        body: resetPasswordBody,
+        response: { 200: messageBody, 429: codeLimits },
+      },
     },
     async (request) => auth.resetPassword(request.body, request.ip),
   );

@@ -190,9 +190,10 @@ export class AuthService {
       await this.deps.mailer.send(message);
     } catch (error) {
       this.deps.log.error({ err: error, to: email, purpose }, 'could not send the verification code e-mail');
-      await issued.restore().catch((restoreError: unknown) => this.deps.log.error({ err: restoreError }, 'could not restore the previous code'));
+      await issued
+        .restore()
+        .catch((restoreError: unknown) => this.deps.log.error({ err: restoreError }, 'could not restore the previous code'));
       throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
     }
   }
 }
-

@@ -13,7 +13,13 @@ export const CREDIT_PACKAGES = [
 
 /** Spec §3 "Credit product": price in AUD dollars, as the pricing page shows it. */
 export function presentProduct(product: CreditProductRow): CreditProductJson {
-  return { id: product.id, name: product.name, description: product.description, price: product.priceCents / 100, credits: product.credits };
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.priceCents / 100,
+    credits: product.credits,
+  };
 }
 
 export class CreditProductCatalog {
@@ -48,7 +54,11 @@ export class CreditProductCatalog {
   /** What is on sale, cheapest first. */
   async listOnSale(): Promise<CreditProductRow[]> {
     await this.ensureSeeded();
-    return this.db.select().from(creditProducts).where(eq(creditProducts.active, true)).orderBy(asc(creditProducts.sortOrder), asc(creditProducts.id));
+    return this.db
+      .select()
+      .from(creditProducts)
+      .where(eq(creditProducts.active, true))
+      .orderBy(asc(creditProducts.sortOrder), asc(creditProducts.id));
   }
 
   /** Any product, on sale or not: a payment made for a package since withdrawn still gets its credits. */

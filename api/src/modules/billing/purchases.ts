@@ -91,16 +91,26 @@ export class PurchaseService {
     const userId = Number(intent.metadata.user_id);
     const productId = Number(intent.metadata.product_id);
     if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(productId) || productId < 1) {
-      this.deps.log.warn({ paymentIntent: intent.id, event: event.id }, 'Stripe webhook: payment intent without our user_id/product_id metadata, ignored');
+      this.deps.log.warn(
+        { paymentIntent: intent.id, event: event.id },
+        'Stripe webhook: payment intent without our user_id/product_id metadata, ignored',
+      );
       return;
     }
     const product = await this.deps.catalog.find(productId);
     if (!product || !paysFor(intent, product)) {
-      this.deps.log.error({ paymentIntent: intent.id, event: event.id, productId, amount: intent.amount, currency: intent.currency }, 'Stripe webhook: payment does not match its credit package; no credits added');
+      this.deps.log.error(
+        { paymentIntent: intent.id, event: event.id, productId, amount: intent.amount, currency: intent.currency },
+        'Stripe webhook: payment does not match its credit package; no credits added',
+      );
       return;
     }
     const outcome = await this.credit(userId, product, intent);
-    if (!outcome) this.deps.log.error({ paymentIntent: intent.id, userId }, 'Stripe webhook: paid by an account that no longer exists; no credits added');
+    if (!outcome)
+      this.deps.log.error(
+        { paymentIntent: intent.id, userId },
+        'Stripe webhook: paid by an account that no longer exists; no credits added',
+      );
   }
 
   /**
@@ -128,5 +138,9 @@ export class PurchaseService {
 
 /** The payment is for exactly this package: its id in the metadata, its price and currency. */
 function paysFor(intent: PaymentIntentFacts, product: CreditProductRow): boolean {
-  return intent.metadata.product_id === String(product.id) && intent.amount === product.priceCents && intent.currency.toLowerCase() === product.currency.toLowerCase();
+  return (
+    intent.metadata.product_id === String(product.id) &&
+    intent.amount === product.priceCents &&
+    intent.currency.toLowerCase() === product.currency.toLowerCase()
+  );
 }

@@ -20,7 +20,9 @@ export const createPaymentIntentBody = z.object({ product_id: productId });
 
 export const confirmPaymentBody = z.object({
   payment_intent_id: z
-    .string({ error: (issue) => (missing(issue.input) ? 'The payment intent id field is required.' : 'The payment intent id must be a string.') })
+    .string({
+      error: (issue) => (missing(issue.input) ? 'The payment intent id field is required.' : 'The payment intent id must be a string.'),
+    })
     .trim()
     .min(1, 'The payment intent id field is required.')
     // Stripe's ids: pi_ and letters, digits or underscores. Anything else is not worth asking Stripe about.
@@ -56,7 +58,9 @@ export const creditProductJson = named(
 export type CreditProductJson = z.infer<typeof creditProductJson>;
 
 export const productsAnswer = z.strictObject({ products: z.array(creditProductJson) });
-export const paymentIntentAnswer = z.strictObject({ client_secret: z.string().describe('For confirming the card payment with Stripe.js.') });
+export const paymentIntentAnswer = z.strictObject({
+  client_secret: z.string().describe('For confirming the card payment with Stripe.js.'),
+});
 
 export const purchaseOutcome = named(
   'PurchaseOutcome',

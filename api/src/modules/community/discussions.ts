@@ -12,7 +12,13 @@ import type { CommunityRoles } from './roles.js';
 import type { DiscussionJson, DiscussionPageJson, ReplyJson } from './schemas.js';
 
 const postColumns = {
-  discussion: { id: discussions.id, content: discussions.content, createdAt: discussions.createdAt, userId: discussions.userId, userName: users.name },
+  discussion: {
+    id: discussions.id,
+    content: discussions.content,
+    createdAt: discussions.createdAt,
+    userId: discussions.userId,
+    userName: users.name,
+  },
   reply: {
     id: replies.id,
     discussionId: replies.discussionId,

@@ -77,7 +77,10 @@ export class PublicFeedbackService {
     if (!row || (!mayHide && (row.isPrivate || row.hiddenAt !== null))) throw notFound(FEEDBACK_NOT_FOUND);
     if (!mayHide) throw forbidden(NOT_YOUR_FEEDBACK);
     if (row.hiddenAt === null) {
-      await this.db.update(feedback).set({ hiddenAt: this.clock.now() }).where(and(eq(feedback.id, id), isNull(feedback.hiddenAt)));
+      await this.db
+        .update(feedback)
+        .set({ hiddenAt: this.clock.now() })
+        .where(and(eq(feedback.id, id), isNull(feedback.hiddenAt)));
     }
   }
 }

@@ -34,7 +34,10 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
 
   app.get(
     '/discussions',
-    { config: { auth: 'optional' }, schema: { summary: 'A page of discussions with their replies', querystring: discussionListQuery, response: { 200: discussionPage } } },
+    {
+      config: { auth: 'optional' },
+      schema: { summary: 'A page of discussions with their replies', querystring: discussionListQuery, response: { 200: discussionPage } },
+    },
     async (request) => discussions.list(request.query.page, viewerId(request)),
   );
 
@@ -42,7 +45,11 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
     '/discussions',
     {
       config: { auth: 'user' },
-      schema: { summary: 'Start a discussion', body: newDiscussionBody, response: { 201: z.strictObject({ data: discussionJson }), 429: postingLimit } },
+      schema: {
+        summary: 'Start a discussion',
+        body: newDiscussionBody,
+        response: { 201: z.strictObject({ data: discussionJson }), 429: postingLimit },
+      },
     },
     async (request, reply) => reply.code(201).send({ data: await discussions.create(currentUser(request), request.body.content) }),
   );
@@ -65,7 +72,11 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
     '/discussions/:id',
     {
       config: { auth: 'user' },
-      schema: { summary: 'Delete a discussion with its replies', params: idParams, response: { 200: messageBody, 403: notYours, ...errors(404) } },
+      schema: {
+        summary: 'Delete a discussion with its replies',
+        params: idParams,
+        response: { 200: messageBody, 403: notYours, ...errors(404) },
+      },
     },
     async (request) => {
       await discussions.deleteDiscussion(currentUser(request), request.params.id);
@@ -89,7 +100,11 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
     '/discussion-upvotes',
     {
       config: { auth: 'user' },
-      schema: { summary: 'Toggle the viewer’s upvote of a discussion', body: discussionUpvoteBody, response: { 200: upvoteToggle, ...errors(404) } },
+      schema: {
+        summary: 'Toggle the viewer’s upvote of a discussion',
+        body: discussionUpvoteBody,
+        response: { 200: upvoteToggle, ...errors(404) },
+      },
     },
     async (request) => upvotes.toggleDiscussion(currentUser(request).id, request.body.discussion_id),
   );

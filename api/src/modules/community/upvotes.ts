@@ -31,7 +31,14 @@ export class UpvoteService {
     const mine = and(eq(discussionUpvotes.discussionId, discussionId), eq(discussionUpvotes.userId, userId));
     try {
       const upvoted = await flip(
-        async () => (await this.db.insert(discussionUpvotes).values({ discussionId, userId }).onConflictDoNothing().returning({ userId: discussionUpvotes.userId })).length > 0,
+        async () =>
+          (
+            await this.db
+              .insert(discussionUpvotes)
+              .values({ discussionId, userId })
+              .onConflictDoNothing()
+              .returning({ userId: discussionUpvotes.userId })
+          ).length > 0,
         async () => (await this.db.delete(discussionUpvotes).where(mine).returning({ userId: discussionUpvotes.userId })).length > 0,
         async () => (await this.db.select({ userId: discussionUpvotes.userId }).from(discussionUpvotes).where(mine)).length > 0,
       );
@@ -49,7 +56,9 @@ export class UpvoteService {
     const mine = and(eq(replyUpvotes.replyId, replyId), eq(replyUpvotes.userId, userId));
     try {
       const upvoted = await flip(
-        async () => (await this.db.insert(replyUpvotes).values({ replyId, userId }).onConflictDoNothing().returning({ userId: replyUpvotes.userId })).length > 0,
+        async () =>
+          (await this.db.insert(replyUpvotes).values({ replyId, userId }).onConflictDoNothing().returning({ userId: replyUpvotes.userId }))
+            .length > 0,
         async () => (await this.db.delete(replyUpvotes).where(mine).returning({ userId: replyUpvotes.userId })).length > 0,
         async () => (await this.db.select({ userId: replyUpvotes.userId }).from(replyUpvotes).where(mine)).length > 0,
       );

@@ -43,7 +43,8 @@ function dialogueId(label: string) {
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({
-        error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be an integer.`),
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be an integer.`,
       })
       .int(`The ${label} field must be an integer.`),
   );
@@ -57,7 +58,8 @@ export const vocabularyQuery = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
       .string({
-        error: (issue) => (issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.'),
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.',
       })
       .min(1, 'The language field is required.')
       .describe(`A language name, any case (${LANGUAGE_NAMES.join(', ')}).`),
@@ -94,7 +96,7 @@ export const segmentJson = named(
     segment_order: z.number().int(),
     speaker_role: z.string().describe("'Interpreter' on interpreter turns."),
     speaker_language: z.string(),
-    source_text: z.string().describe("What is said; on an interpreter turn, the expected interpretation."),
+    source_text: z.string().describe('What is said; on an interpreter turn, the expected interpretation.'),
     expected_target_text: z.string().nullable().describe("A speaker turn's expected interpretation."),
     audio_url: z.string().nullable().describe('Public URL of the speech, once it is made.'),
   }),

@@ -48,7 +48,8 @@ export async function mediaRoutes(app: FastifyInstance, { storage, media }: { st
     {
       schema: {
         summary: 'A stored audio file (speech or a recording), with range requests',
-        description: 'The URLs come from the answers (audio_url, speakerAudioPath…): speech is public, a recording’s URL is signed and expires.',
+        description:
+          'The URLs come from the answers (audio_url, speakerAudioPath…): speech is public, a recording’s URL is signed and expires.',
         params: mediaParams,
         querystring: signatureQuery,
         response: {

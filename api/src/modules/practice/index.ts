@@ -10,19 +10,23 @@ import { vocabularySpeechRoutes } from './vocabulary-speech.js';
  * builds the speech service (segments and vocabulary are spoken on demand) and so also registers
  * speech's vocabulary route (vocabulary-speech.ts says why here).
  */
-export const practiceModule = defineModule('practice', 'Practice sessions: generation, start, speaker turns, recorded answers.', async (api, deps) => {
-  const log = api.log;
-  const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
-  const practice = new PracticeService({
-    db: deps.db,
-    storage: deps.storage,
-    media: deps.media,
-    jobs: deps.jobs,
-    speech,
-    creditCostPerDialogue: deps.config.credits.creditCostPerDialogue,
-    log,
-  });
-  const generation = new GenerationService({ db: deps.db, provider: deps.ai.provider, log });
-  await practiceRoutes(api, { practice, generation, content: deps.content });
-  await vocabularySpeechRoutes(api, { speech, media: deps.media });
-});
+export const practiceModule = defineModule(
+  'practice',
+  'Practice sessions: generation, start, speaker turns, recorded answers.',
+  async (api, deps) => {
+    const log = api.log;
+    const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
+    const practice = new PracticeService({
+      db: deps.db,
+      storage: deps.storage,
+      media: deps.media,
+      jobs: deps.jobs,
+      speech,
+      creditCostPerDialogue: deps.config.credits.creditCostPerDialogue,
+      log,
+    });
+    const generation = new GenerationService({ db: deps.db, provider: deps.ai.provider, log });
+    await practiceRoutes(api, { practice, generation, content: deps.content });
+    await vocabularySpeechRoutes(api, { speech, media: deps.media });
+  },
+);

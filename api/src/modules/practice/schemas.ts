@@ -25,13 +25,19 @@ export const submitFields = z.object({
 
 /** The multipart form as the API description shows it; the route reads it itself (upload.ts). */
 export const submitForm = z.object({
-  user_audio: z.string().meta({ format: 'binary' }).describe('The recording: recording.ogg (Ogg Opus 16 kHz mono); WebM, MP4 or WAV also work; at most 4 MB.'),
+  user_audio: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('The recording: recording.ogg (Ogg Opus 16 kHz mono); WebM, MP4 or WAV also work; at most 4 MB.'),
   ...submitFields.shape,
 });
 
 export const generateDialogueBody = z.object({
   language: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.',
+    })
     .trim()
     .min(1, 'The language field is required.')
     .max(40, 'The selected language is invalid.'),

@@ -171,7 +171,14 @@ export class PracticeService {
         await tx.delete(deductions).where(eq(deductions.attemptId, previous.id));
         await tx
           .update(segmentAttempts)
-          .set({ ...recorded, userTranscription: null, evaluationFeedback: null, scoreForSegment: null, maxScore: null, scoringStatus: 'pending' })
+          .set({
+            ...recorded,
+            userTranscription: null,
+            evaluationFeedback: null,
+            scoreForSegment: null,
+            maxScore: null,
+            scoringStatus: 'pending',
+          })
           .where(eq(segmentAttempts.id, previous.id));
       } else {
         await tx.insert(segmentAttempts).values({ sessionId: session.id, segmentId: target.id, ...recorded });
@@ -180,7 +187,9 @@ export class PracticeService {
     });
 
     if (replacedPath && replacedPath !== key) {
-      await this.deps.storage.delete(replacedPath).catch((error: unknown) => this.deps.log.warn({ err: error, key: replacedPath }, 'could not delete a replaced recording'));
+      await this.deps.storage
+        .delete(replacedPath)
+        .catch((error: unknown) => this.deps.log.warn({ err: error, key: replacedPath }, 'could not delete a replaced recording'));
     }
 
     const lastTurn = interpreterTurns.at(-1);
@@ -206,12 +215,20 @@ export class PracticeService {
   }
 
   private async answeredSegmentIds(db: Pick<Database, 'select'>, sessionId: number): Promise<Set<number>> {
-    const rows = await db.select({ segmentId: segmentAttempts.segmentId }).from(segmentAttempts).where(eq(segmentAttempts.sessionId, sessionId));
+    const rows = await db
+      .select({ segmentId: segmentAttempts.segmentId })
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, sessionId));
     return new Set(rows.map((row) => row.segmentId));
   }
 
   /** Test mode (0), like the real exam: each segment once, in order. Practice mode has no such rule. */
-  private checkTestRules(session: OwnedSession, target: { id: number; segmentOrder: number }, interpreterTurns: Array<{ id: number; segmentOrder: number }>, answered: Set<number>): void {
+  private checkTestRules(
+    session: OwnedSession,
+    target: { id: number; segmentOrder: number },
+    interpreterTurns: Array<{ id: number; segmentOrder: number }>,
+    answered: Set<number>,
+  ): void {
     if (session.mode !== TEST_MODE) return;
     if (answered.has(target.id)) throw new HttpError(409, MESSAGES.answeredInTest);
     const skipped = interpreterTurns.find((turn) => turn.segmentOrder < target.segmentOrder && !answered.has(turn.id));

@@ -10,7 +10,8 @@ export async function resultsRoutes(app: ModuleApp, results: ResultsService): Pr
       config: { auth: 'user' },
       schema: {
         summary: "The user's test results, newest first",
-        description: 'The dashboard Overview and Test Results. Never cached: scores change while scoring runs, and recording links are signed.',
+        description:
+          'The dashboard Overview and Test Results. Never cached: scores change while scoring runs, and recording links are signed.',
         response: { 200: resultsAnswer },
       },
     },

@@ -40,7 +40,9 @@ export const testResultJson = named(
     dialogue_id: z.number().int(),
     mode: z.union([z.literal(0), z.literal(1)]),
     final_score: z.number().nullable().describe('Out of 45; null while scoring, or when the attempt was not scored.'),
-    status: z.enum(SESSION_STATUSES).describe("'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish."),
+    status: z
+      .enum(SESSION_STATUSES)
+      .describe("'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish."),
     end_time: z.iso.datetime().nullable(),
     end_time_human: z.string().nullable().describe("'3 minutes ago'."),
     dialogue: z.strictObject({

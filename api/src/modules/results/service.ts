@@ -66,7 +66,11 @@ export class ResultsService {
 
     const attemptIds = attempts.map((a) => a.attempt.id);
     const ledger = attemptIds.length
-      ? await this.db.select().from(deductions).where(inArray(deductions.attemptId, attemptIds)).orderBy(asc(deductions.attemptId), asc(deductions.id))
+      ? await this.db
+          .select()
+          .from(deductions)
+          .where(inArray(deductions.attemptId, attemptIds))
+          .orderBy(asc(deductions.attemptId), asc(deductions.id))
       : [];
 
     const segmentsByDialogue = groupBy(

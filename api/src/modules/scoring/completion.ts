@@ -48,7 +48,12 @@ export class CompletionService {
     await jobs.define(queues.session);
     return withClientTransaction(pool, async (tx, client) => {
       const [session] = await tx
-        .select({ id: practiceSessions.id, dialogueId: practiceSessions.dialogueId, status: practiceSessions.status, endTime: practiceSessions.endTime })
+        .select({
+          id: practiceSessions.id,
+          dialogueId: practiceSessions.dialogueId,
+          status: practiceSessions.status,
+          endTime: practiceSessions.endTime,
+        })
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
@@ -73,7 +78,8 @@ export class CompletionService {
         .update(practiceSessions)
         .set({ status: 'scoring', endTime, creditsCharged: creditCost, finalScore: null, scoredAt: null, scoringError: null })
         .where(eq(practiceSessions.id, session.id));
-      if (creditCost > 0) await ledger.record(tx, { userId, type: 'usage', description: usageDescription(session.dialogueId), credits: -creditCost });
+      if (creditCost > 0)
+        await ledger.record(tx, { userId, type: 'usage', description: usageDescription(session.dialogueId), credits: -creditCost });
       await jobs.send<ScoreSessionJob>(queues.session, { sessionId: session.id }, { client });
       return { status: 'dispatched', message: DISPATCHED_MESSAGE };
     });

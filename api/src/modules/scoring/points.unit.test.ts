@@ -74,7 +74,12 @@ describe('pricing a turn’s ledger', () => {
   });
 
   it('never goes below 0: later errors take only what is left, and stay in the ledger', () => {
-    const turn = priceErrors(5, [error('long_pause', 'minor'), error('omission', 'critical'), error('distortion', 'major'), error('grammar', 'major')]);
+    const turn = priceErrors(5, [
+      error('long_pause', 'minor'),
+      error('omission', 'critical'),
+      error('distortion', 'major'),
+      error('grammar', 'major'),
+    ]);
     expect(turn.score).toBe(0);
     // Costliest first: critical 3, then major 1.5, then the last major only the 0.5 left, then minor 0.
     expect(turn.deductions.map((d) => [d.category, d.points])).toEqual([
@@ -115,8 +120,8 @@ describe('evaluation text from the ledger', () => {
   });
 
   it('keeps an explanation’s own punctuation', () => {
-    expect(deductionLine({ category: 'hesitation', severity: 'minor', words: 'um, um', explanation: 'Several fillers!', points: 0.25 })).toBe(
-      'Hesitation (minor, −0.25): Several fillers! Words: “um, um”.',
-    );
+    expect(
+      deductionLine({ category: 'hesitation', severity: 'minor', words: 'um, um', explanation: 'Several fillers!', points: 0.25 }),
+    ).toBe('Hesitation (minor, −0.25): Several fillers! Words: “um, um”.');
   });
 });

@@ -13,7 +13,8 @@ export async function scoringRoutes(app: ModuleApp, completion: CompletionServic
       config: { auth: 'user' },
       schema: {
         summary: 'Finish an attempt and have it scored',
-        description: 'Spends CREDIT_COST_PER_DIALOGUE credits once; completing again charges nothing. Every interpreter turn needs an answer.',
+        description:
+          'Spends CREDIT_COST_PER_DIALOGUE credits once; completing again charges nothing. Every interpreter turn needs an answer.',
         params: completionParams,
         response: { 200: completionAnswer, 404: error(SESSION_NOT_FOUND_MESSAGE) },
       },
