@@ -543,7 +543,7 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -589,7 +589,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The signed-in user, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -600,7 +600,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -648,7 +648,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The credit history, newest first. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -661,7 +661,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -719,7 +719,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Saved: the user as it is now. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -740,7 +740,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -842,7 +842,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -911,7 +911,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The counters, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -963,7 +963,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The configuration, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1094,7 +1094,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The dialogue with its segments, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1286,7 +1286,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A list. */
+                /** @description The categories in the spec’s order, terms in file order. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1461,7 +1461,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The dialogue with its segments, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1481,7 +1481,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1600,7 +1600,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1701,7 +1701,7 @@ export interface paths {
                         "application/json": components["schemas"]["PracticeSegment"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1810,7 +1810,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2007,7 +2007,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2102,7 +2102,7 @@ export interface paths {
                         "application/json": components["schemas"]["Completion"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2166,7 +2166,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The results, newest first, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2177,7 +2177,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2225,7 +2225,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The packages on sale, cheapest first. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2280,14 +2280,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The payment intent’s client secret, for confirming the card payment with Stripe.js. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @description For confirming the card payment with Stripe.js. */
                             client_secret: string;
                         };
                     };
@@ -2301,7 +2300,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2428,7 +2427,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2577,7 +2576,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The event was handled (or is not one we act on). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2698,7 +2697,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Posted: the discussion as the list shows it. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2718,7 +2717,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2806,7 +2805,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Posted: the reply as the list shows it. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2826,7 +2825,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2928,7 +2927,7 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3011,7 +3010,7 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3106,7 +3105,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3211,7 +3210,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3295,7 +3294,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description At most 50, newest first, in data. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3357,7 +3356,7 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
-                /** @description Unauthenticated.: no valid bearer token. */
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;

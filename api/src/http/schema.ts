@@ -27,7 +27,7 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 
 /** What each error status means across the API; a route says more when it has more to say. */
 const MEANING: Record<ErrorStatus, string> = {
   400: 'The request body is not valid JSON.',
-  401: 'Unauthenticated.: no valid bearer token.',
+  401: '`Unauthenticated.`: the bearer token is missing or not valid.',
   402: 'Payment required.',
   403: 'Not allowed for this account.',
   404: 'Not found (or not yours).',

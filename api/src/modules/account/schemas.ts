@@ -62,5 +62,7 @@ export const deleteAccountBody = z.object({
     .min(1, 'The confirm field is required.'),
 });
 
-export const creditHistoryAnswer = z.strictObject({ success: z.literal(true), data: z.array(creditTransactionJson) });
-export const settingsAnswer = z.strictObject({ message: z.string(), data: userJson });
+export const creditHistoryAnswer = z
+  .strictObject({ success: z.literal(true), data: z.array(creditTransactionJson) })
+  .describe('The credit history, newest first.');
+export const settingsAnswer = z.strictObject({ message: z.string(), data: userJson }).describe('Saved: the user as it is now.');

@@ -57,10 +57,10 @@ export const creditProductJson = named(
 );
 export type CreditProductJson = z.infer<typeof creditProductJson>;
 
-export const productsAnswer = z.strictObject({ products: z.array(creditProductJson) });
-export const paymentIntentAnswer = z.strictObject({
-  client_secret: z.string().describe('For confirming the card payment with Stripe.js.'),
-});
+export const productsAnswer = z.strictObject({ products: z.array(creditProductJson) }).describe('The packages on sale, cheapest first.');
+export const paymentIntentAnswer = z
+  .strictObject({ client_secret: z.string() })
+  .describe('The payment intent’s client secret, for confirming the card payment with Stripe.js.');
 
 export const purchaseOutcome = named(
   'PurchaseOutcome',
@@ -69,4 +69,4 @@ export const purchaseOutcome = named(
 );
 export type PurchaseOutcome = z.infer<typeof purchaseOutcome>;
 
-export const webhookAnswer = z.strictObject({ received: z.literal(true) });
+export const webhookAnswer = z.strictObject({ received: z.literal(true) }).describe('The event was handled (or is not one we act on).');

@@ -48,7 +48,10 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
       schema: {
         summary: 'Start a discussion',
         body: newDiscussionBody,
-        response: { 201: z.strictObject({ data: discussionJson }), 429: postingLimit },
+        response: {
+          201: z.strictObject({ data: discussionJson }).describe('Posted: the discussion as the list shows it.'),
+          429: postingLimit,
+        },
       },
     },
     async (request, reply) => reply.code(201).send({ data: await discussions.create(currentUser(request), request.body.content) }),
@@ -61,7 +64,11 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
       schema: {
         summary: 'Reply to a discussion',
         body: newReplyBody,
-        response: { 201: z.strictObject({ data: replyJson }), 404: error('Discussion not found.'), 429: postingLimit },
+        response: {
+          201: z.strictObject({ data: replyJson }).describe('Posted: the reply as the list shows it.'),
+          404: error('Discussion not found.'),
+          429: postingLimit,
+        },
       },
     },
     async (request, reply) =>
@@ -126,7 +133,7 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
       schema: {
         summary: 'The public feedback column, newest first',
         description: 'A POST that reads (spec §7).',
-        response: { 200: z.strictObject({ data: z.array(publicFeedbackJson) }) },
+        response: { 200: z.strictObject({ data: z.array(publicFeedbackJson) }).describe('At most 50, newest first, in data.') },
       },
     },
     async (request) => ({ data: await publicFeedback.listPublic(viewerId(request)) }),

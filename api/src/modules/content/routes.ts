@@ -69,7 +69,10 @@ export async function contentRoutes(app: ModuleApp, content: ContentService): Pr
         summary: "A language's vocabulary by topic category",
         description: "A bare list (spec §7): the client treats anything else as 'Unexpected response format.'",
         querystring: vocabularyQuery,
-        response: { 200: z.array(vocabularyCategory), 404: unknownLanguage },
+        response: {
+          200: z.array(vocabularyCategory).describe('The categories in the spec’s order, terms in file order.'),
+          404: unknownLanguage,
+        },
       },
     },
     // ContentService types category_name as text; the schema (checked outside production) says which.

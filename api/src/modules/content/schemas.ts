@@ -124,7 +124,7 @@ export const dialoguePage = named(
   }),
 );
 
-export const dialogueAnswer = z.strictObject({ data: dialogueWithSegments });
+export const dialogueAnswer = z.strictObject({ data: dialogueWithSegments }).describe('The dialogue with its segments, in data.');
 
 export const transcriptAnswer = named(
   'Transcript',

@@ -19,11 +19,13 @@ export const creditTransactionJson = named(
 );
 export type CreditTransactionJson = z.infer<typeof creditTransactionJson>;
 
-export const creditConfigAnswer = z.strictObject({
-  success: z.literal(true),
-  data: named(
-    'CreditConfig',
-    'Credits given at sign-up and spent per scored dialogue (spec §3 "Credit config").',
-    z.strictObject({ free_credit_amount: z.number().int(), credit_cost_per_dialogue: z.number().int() }),
-  ),
-});
+export const creditConfigAnswer = z
+  .strictObject({
+    success: z.literal(true),
+    data: named(
+      'CreditConfig',
+      'Credits given at sign-up and spent per scored dialogue (spec §3 "Credit config").',
+      z.strictObject({ free_credit_amount: z.number().int(), credit_cost_per_dialogue: z.number().int() }),
+    ),
+  })
+  .describe('The configuration, in data.');

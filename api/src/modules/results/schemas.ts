@@ -57,4 +57,4 @@ export const testResultJson = named(
 );
 export type TestResultJson = z.infer<typeof testResultJson>;
 
-export const resultsAnswer = z.strictObject({ data: z.array(testResultJson) });
+export const resultsAnswer = z.strictObject({ data: z.array(testResultJson) }).describe('The results, newest first, in data.');

@@ -11,4 +11,4 @@ export const landingCounters = named(
 );
 export type LandingCounters = z.infer<typeof landingCounters>;
 
-export const statsAnswer = z.strictObject({ success: z.literal(true), data: landingCounters });
+export const statsAnswer = z.strictObject({ success: z.literal(true), data: landingCounters }).describe('The counters, in data.');

@@ -12,7 +12,7 @@ export async function userRoutes(app: ModuleApp): Promise<void> {
       schema: {
         summary: 'The signed-in user',
         description: 'The client reads it from data.data (spec §3).',
-        response: { 200: z.strictObject({ data: userJson }) },
+        response: { 200: z.strictObject({ data: userJson }).describe('The signed-in user, in data.') },
       },
     },
     async (request) => ({ data: presentUser(currentUser(request)) }),
