@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.setValidatorCompiler(validatorCompiler);
-      // Checked answers everywhere but production, where public reads must stay fast (README "Route schemas").
+      // Checked answers everywhere but production, where public reads must stay fast (api/README.md "What the schema layer costs").
       api.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
       api.addHook('onRoute', declareCommonErrors);
       if (config.env !== 'production') rejectUndeclaredStatuses(api);

@@ -70,7 +70,7 @@ export const documentedOnly: FastifySchemaCompiler<unknown> = () => () => ({});
  * Answers are plain JSON.stringify of what the handler returned, in every environment — the bytes
  * never depend on the check. Outside production the answer is first checked against its schema
  * (strict objects: an extra field fails too); in production that check is skipped, because public
- * reads must stay fast (api/README.md "Route schemas").
+ * reads must stay fast (api/README.md "What the schema layer costs").
  */
 export function serializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<z.ZodType> {
   const stringify = (data: unknown) => JSON.stringify(data);
