@@ -27,10 +27,11 @@ function readJest(file, name) {
   return { name, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
-// The front-end bundlers strip types without checking them: check every workspace's strict types here.
+// The front-end bundlers strip types without checking them: check every workspace's strict types here
+// (and the contract's helpers against its generated types).
 log('Type check (tsc --noEmit) of shared, the shell, the remotes and the e2e suite…');
 const typecheck = { name: 'typecheck (tsc)', passed: 0, failed: 0, failing: [] };
-for (const workspace of ['shared', 'shell', 'mf-content', 'mf-practice', 'mf-dashboard', 'mf-community', 'mf-billing', 'playwright']) {
+for (const workspace of ['shared', 'contract', 'shell', 'mf-content', 'mf-practice', 'mf-dashboard', 'mf-community', 'mf-billing', 'playwright']) {
   const code = await run('npx', ['tsc', '--noEmit', '-p', workspace]);
   if (code === 0) typecheck.passed += 1;
   else {

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { createAi } from '../src/ai/create-provider.js';
-import { FakeOpenAiServer, speechLikeWav, type FakePath } from '../src/ai/openai/fake-server.js';
+import { FakeOpenAiServer, speechLikeWav, type FakePath } from '../src/test/fake-openai-server.js';
 import { audioThread, closeAudioThread } from '../src/audio/worker/client.js';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
@@ -28,7 +28,7 @@ import { JobQueue } from '../src/jobs/queue.js';
 import { OutboxMailer } from '../src/mail/outbox-mailer.js';
 import { AccessTokenService } from '../src/modules/auth/tokens.js';
 import { CreditLedger } from '../src/modules/credits/ledger.js';
-import { practisedSession } from '../src/modules/scoring/fixtures.js';
+import { practisedSession } from '../src/test/scoring-kit.js';
 import { LocalStorage } from '../src/storage/local-storage.js';
 import { MediaUrls } from '../src/storage/media.js';
 import { startWorkers } from '../src/workers.js';
@@ -65,11 +65,23 @@ async function recordedAnswers(count: number) {
   return answers;
 }
 
-async function runScenario(scenario: Scenario, fake: FakeOpenAiServer, bankIndex: number, answers: Awaited<ReturnType<typeof recordedAnswers>>): Promise<number[]> {
+async function runScenario(
+  scenario: Scenario,
+  fake: FakeOpenAiServer,
+  bankIndex: number,
+  answers: Awaited<ReturnType<typeof recordedAnswers>>,
+): Promise<number[]> {
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-bench-scoring-'));
   const database = await openDatabase({ poolSize: 10 });
   const jobs = await JobQueue.start(database.connectionString, log);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, AI_BASE_URL: fake.url, AI_API_KEY: 'bench', ...scenario.env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    STORAGE_DIR: storageDir,
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'bench',
+    ...scenario.env,
+  });
   try {
     await runMigrations(database.db);
     const storage = new LocalStorage(storageDir);
@@ -81,8 +93,13 @@ async function runScenario(scenario: Scenario, fake: FakeOpenAiServer, bankIndex
     fake.reset();
     fake.latencyMs = scenario.latency ?? {};
 
-    const [user] = await database.db.insert(users).values({ name: 'Bench', email: 'bench@example.com', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: users.id });
-    await database.db.transaction((tx) => new CreditLedger().record(tx, { userId: user!.id, type: 'purchase', description: 'Bench credits', credits: 100 }));
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: 'Bench', email: 'bench@example.com', passwordHash: 'x', emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    await database.db.transaction((tx) =>
+      new CreditLedger().record(tx, { userId: user!.id, type: 'purchase', description: 'Bench credits', credits: 100 }),
+    );
     const token = await new AccessTokenService(database.db, systemClock).issue(database.db, user!.id);
 
     const times: number[] = [];
@@ -95,14 +112,28 @@ async function runScenario(scenario: Scenario, fake: FakeOpenAiServer, bankIndex
         answer: (i) => ({ facts: answers[i]!.facts, recording: answers[i]!.recording }),
       });
       // The endpoint hears each answer as the expected text with every fifth word missing.
-      const said = new Map(session.interpreterTurns.map((turn, i) => [answers[i]!.recording.toString('base64'), words(turn.expected, turn.language).filter((_, k) => k % 5 !== 2).join(' ')]));
+      const said = new Map(
+        session.interpreterTurns.map((turn, i) => [
+          answers[i]!.recording.toString('base64'),
+          words(turn.expected, turn.language)
+            .filter((_, k) => k % 5 !== 2)
+            .join(' '),
+        ]),
+      );
       fake.transcribe = ({ file }) => said.get(file.bytes.toString('base64')) ?? '';
 
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: `/api/practice/complete/${session.sessionId}`, headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/practice/complete/${session.sessionId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (response.json().status !== 'dispatched') throw new Error(`completion answered ${response.body}`);
       for (;;) {
-        const [row] = await database.db.select({ finalScore: practiceSessions.finalScore }).from(practiceSessions).where(eq(practiceSessions.id, session.sessionId));
+        const [row] = await database.db
+          .select({ finalScore: practiceSessions.finalScore })
+          .from(practiceSessions)
+          .where(eq(practiceSessions.id, session.sessionId));
         if (row?.finalScore !== null && row?.finalScore !== undefined) break;
         if (performance.now() - started > 300_000) throw new Error('no final score after 5 minutes');
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -134,13 +165,17 @@ let missed = false;
 try {
   const bankIndex = await bankIndexWithTurns();
   const answers = await recordedAnswers(TURNS);
-  console.log(`bench:scoring — POST /practice/complete → final_score, a ${TURNS}-turn ${LANGUAGE} dialogue, embedded PostgreSQL, workers in-process (SCORING_CONCURRENCY=${loadConfig({}).scoring.concurrency}), ${RUNS} runs each`);
+  console.log(
+    `bench:scoring — POST /practice/complete → final_score, a ${TURNS}-turn ${LANGUAGE} dialogue, embedded PostgreSQL, workers in-process (SCORING_CONCURRENCY=${loadConfig({}).scoring.concurrency}), ${RUNS} runs each`,
+  );
   for (const scenario of scenarios) {
     const times = await runScenario(scenario, fake, bankIndex, answers);
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     const ok = median <= scenario.targetSeconds;
     if (!ok) missed = true;
-    console.log(`  ${scenario.label}: ${times.map((s) => `${s.toFixed(2)} s`).join(', ')} → median ${median.toFixed(2)} s (target ≤ ${scenario.targetSeconds} s) ${ok ? 'met' : 'MISSED'}`);
+    console.log(
+      `  ${scenario.label}: ${times.map((s) => `${s.toFixed(2)} s`).join(', ')} → median ${median.toFixed(2)} s (target ≤ ${scenario.targetSeconds} s) ${ok ? 'met' : 'MISSED'}`,
+    );
   }
 } finally {
   await fake.close();

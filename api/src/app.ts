@@ -1,36 +1,24 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import type pg from 'pg';
+import { createAi, type Ai } from './ai/create-provider.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { systemClock, type Clock } from './clock.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
-import type { Mailer } from './mail/mailer.js';
-import { AuthService } from './modules/auth/service.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.js';
-import { AccessTokenService } from './modules/auth/tokens.js';
-import { DEFAULT_CODE_RULES, VerificationCodeService, type VerificationCodeRules } from './modules/auth/verification-codes.js';
-import { registerCommunity } from './modules/community/index.js';
-import { registerScoring } from './modules/scoring/index.js';
-import { createAi, type Ai } from './ai/create-provider.js';
-import { registerPractice } from './modules/practice/index.js';
-import { registerBilling } from './modules/billing/index.js';
-import { CreditLedger } from './modules/credits/ledger.js';
-import { creditRoutes } from './modules/credits/routes.js';
-import { ContentService } from './modules/content/service.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { StatsService } from './modules/stats/service.js';
-import { statsRoutes } from './modules/stats/routes.js';
-import { UserService } from './modules/users/service.js';
-import { userRoutes } from './modules/users/routes.js';
-import { AccountService } from './modules/account/service.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { ResultsService } from './modules/results/service.js';
-import { resultsRoutes } from './modules/results/routes.js';
-import type pg from 'pg';
+import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
-import { mediaRoutes } from './storage/media-routes.js';
+import type { Mailer } from './mail/mailer.js';
+import type { LoginThrottleOptions } from './modules/auth/login-throttle.js';
+import { AccessTokenService } from './modules/auth/tokens.js';
+import type { VerificationCodeRules } from './modules/auth/verification-codes.js';
+import { ContentService } from './modules/content/service.js';
+import { CreditLedger } from './modules/credits/ledger.js';
+import { API_MODULES } from './modules/index.js';
+import type { ModuleDependencies } from './modules/module.js';
+import { UserService } from './modules/users/service.js';
 import type { MediaUrls } from './storage/media.js';
 import type { Storage } from './storage/storage.js';
 import { DevServerRemoteRegistry, type RemoteRegistry } from './web/remotes.js';
@@ -59,18 +47,20 @@ export interface AppDependencies {
 /** Longest JSON body accepted: every request of spec §7 that sends JSON is a few hundred bytes. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** The speech folder's route is registered by practice (modules/index.ts) but documented under its own tag. */
+const SPEECH_TAG = { name: 'speech', description: 'Spoken vocabulary terms.' };
+
 /**
- * The whole HTTP application, without listening: main.ts listens on it, tests call `inject`.
- * Services are built here from their dependencies; routes only parse input and call them.
+ * The whole HTTP application, without listening: main.ts listens on it, tests call `inject`. It
+ * builds what modules share once (ModuleDependencies) and registers every module of
+ * modules/index.ts under /api; each module builds its own services.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, db, mailer } = deps;
+  const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   });
@@ -93,7 +83,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const releases =
     config.web.remotesMode === 'dev'
       ? undefined
-      : new ReleaseRegistry({ releasesDir: config.web.releasesDir, environment: config.web.releaseEnv, webRoot: config.web.root, log: app.log });
+      : new ReleaseRegistry({
+          releasesDir: config.web.releasesDir,
+          environment: config.web.releaseEnv,
+          webRoot: config.web.root,
+          log: app.log,
+        });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -103,48 +98,54 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return reply.code(404).send({ message: fallback === 'not-built' ? SITE_NOT_BUILT_MESSAGE : `${urlPath} was not found.` });
   });
 
-  const users = new UserService(db);
   const tokens = new AccessTokenService(db, clock);
-  const codes = new VerificationCodeService(db, clock, deps.codeRules ?? DEFAULT_CODE_RULES);
-  const ledger = new CreditLedger();
-  const auth = new AuthService({
+  const content = new ContentService({
     db,
-    clock,
-    mailer,
-    log: app.log,
-    users,
-    tokens,
-    codes,
-    ledger,
-    throttle: new LoginThrottle(clock, deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
-    freeCreditAmount: config.credits.freeCreditAmount,
+    pool: deps.pool,
+    media: deps.media,
+    creditCostPerDialogue: config.credits.creditCostPerDialogue,
   });
-  const stats = new StatsService(db);
-  const ai = deps.ai ?? createAi(config, db);
-  const content = new ContentService({ db, pool: deps.pool, media: deps.media, creditCostPerDialogue: config.credits.creditCostPerDialogue });
   app.addHook('onClose', () => content.close());
-  const results = new ResultsService(db, deps.media, clock);
-  const account = new AccountService(db, deps.storage, app.log);
+  const shared: ModuleDependencies = {
+    config,
+    db,
+    pool: deps.pool,
+    clock,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    media: deps.media,
+    jobs: deps.jobs,
+    ai: deps.ai ?? createAi(config, db),
+    ledger: new CreditLedger(db),
+    users: new UserService(db),
+    tokens,
+    content,
+    codeRules: deps.codeRules,
+    loginThrottle: deps.loginThrottle,
+  };
 
+  // Before any route: both collect routes as they are added.
+  await registerOpenApi(
+    app,
+    [...API_MODULES.map((module) => ({ name: module.moduleName, description: module.description })), SPEECH_TAG].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
+  );
   await app.register(authPlugin, { tokens });
 
   await app.register(
     async (api) => {
+      api.setValidatorCompiler(validatorCompiler);
+      // Checked answers everywhere but production, where public reads must stay fast (api/README.md "What the schema layer costs").
+      api.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
+      api.addHook('onRoute', declareCommonErrors);
+      if (config.env !== 'production') rejectUndeclaredStatuses(api);
+
       // Bearer tokens, not cookies, authenticate: any origin may call, and none can act as a user
       // without the token the user's own browser holds.
       await api.register(cors, { origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()) });
-      await api.register(authRoutes, { auth });
-      await api.register(userRoutes);
-      await api.register(statsRoutes, { stats });
-      await api.register(contentRoutes, { content });
-      await api.register(creditRoutes, { credits: config.credits });
-      await api.register(mediaRoutes, { storage: deps.storage, media: deps.media });
-      await registerCommunity(api, { config, db, clock });
-      await registerPractice(api, { config, db, storage: deps.storage, media: deps.media, jobs: deps.jobs, content, dialogueWriter: ai.provider, synthesizer: ai.speech });
-      await registerBilling(api, { config, db });
-      await api.register(resultsRoutes, { results });
-      await registerScoring(api, { config, pool: deps.pool, jobs: deps.jobs, clock });
-      await api.register(accountRoutes, { account });
+      for (const module of API_MODULES) await api.register(module, shared);
+      await docsRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { closeAudioThread } from '../audio/worker/client.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAi } from './create-provider.js';
-import { FakeOpenAiServer } from './openai/fake-server.js';
+import { FakeOpenAiServer } from '../test/fake-openai-server.js';
 import { offlineSpeech } from './offline/speech.js';
 
 /** The offline provider only reads the database when asked for a dialogue; none is needed here. */
@@ -25,7 +25,13 @@ describe('the configured AI', () => {
   });
 
   it('with AI_PROVIDER=openai, speaks through the endpoint and stores its WAV as Ogg Opus', async () => {
-    const config = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'k', AI_BASE_URL: fake.url, AI_TTS_MODEL: 'tts-x', AI_TTS_VOICE: 'nova' });
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'k',
+      AI_BASE_URL: fake.url,
+      AI_TTS_MODEL: 'tts-x',
+      AI_TTS_VOICE: 'nova',
+    });
     const ai = createAi(config, noDatabase);
     expect(ai.provider.name).toBe('openai');
     // The voice is part of every speech key: another provider or voice makes new files.

@@ -43,19 +43,22 @@ export type Transcription =
       retryable?: boolean;
     };
 
-export type ErrorCategory =
-  | 'omission'
-  | 'distortion'
-  | 'insertion'
-  | 'grammar'
-  | 'usage'
-  | 'register'
-  | 'pronunciation'
-  | 'late_start'
-  | 'long_pause'
-  | 'hesitation'
-  | 'self_correction'
-  | 'no_answer';
+/** What an error is about (DESIGN.md "Scoring model"): accuracy, language quality, delivery, or no answer at all. */
+export const ERROR_CATEGORIES = [
+  'omission',
+  'distortion',
+  'insertion',
+  'grammar',
+  'usage',
+  'register',
+  'pronunciation',
+  'late_start',
+  'long_pause',
+  'hesitation',
+  'self_correction',
+  'no_answer',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 export type Severity = 'minor' | 'major' | 'critical';
 

@@ -39,6 +39,7 @@ export async function lockDataDir(lockPath: string): Promise<() => Promise<void>
         throw new Error(
           `The embedded database is in use by another server (process ${owner}, lock ${lockPath}). ` +
             'Stop that server, or give this one another DATA_DIR or a DATABASE_URL.',
+          { cause: error },
         );
       }
       await rm(lockPath, { force: true });

@@ -1,21 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenService, Authenticated } from '../modules/auth/tokens.js';
 import type { User } from '../modules/users/service.js';
 import { unauthenticated } from './errors.js';
+import { errors } from './schema.js';
+
+/** Who may call a route: a signed-in user only, or anyone (a valid token adds the user). */
+export type RouteAuth = 'user' | 'optional';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` (or `identifyUser`) when the request carries a valid bearer token. */
+    /** Set on routes with `config.auth` when the request carries a valid bearer token. */
     auth: Authenticated | null;
   }
-  interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user: 401 { message: 'Unauthenticated.' } otherwise. */
-    requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler for routes that show more to a signed-in user but also serve guests. */
-    identifyUser(request: FastifyRequest): Promise<void>;
+  interface FastifyContextConfig {
+    /** 'user': 401 { message: 'Unauthenticated.' } without a valid bearer token; 'optional': guests too. */
+    auth?: RouteAuth;
   }
 }
+
+/** The security scheme of the OpenAPI description (http/openapi.ts). */
+export const BEARER_SCHEME = 'bearerAuth';
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -24,18 +29,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The user and token of a route guarded by `requireUser`. */
+/** The user and token of a route with `config: { auth: 'user' }`. */
 export function currentAuth(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
-/** The signed-in user of a route guarded by `requireUser`. */
+/** The signed-in user of a route with `config: { auth: 'user' }`. */
 export function currentUser(request: FastifyRequest): User {
   return currentAuth(request).user;
 }
 
-/** Bearer-token authentication, decorated on the root instance so every route module can use it. */
+/** The viewer of a route with `config: { auth: 'optional' }`: null for a guest. */
+export function viewer(request: FastifyRequest): User | null {
+  return request.auth?.user ?? null;
+}
+
+/**
+ * Bearer-token authentication for every route that asks for it with `config.auth`. The check runs
+ * before validation (preValidation), so a guest gets 401 whatever the body says, and the route's
+ * OpenAPI operation names the bearer scheme (optional for 'optional') and the 401.
+ */
 export const authPlugin = fp<{ tokens: AccessTokenService }>(
   async (app: FastifyInstance, { tokens }) => {
     app.decorateRequest('auth', null);
@@ -44,11 +58,23 @@ export const authPlugin = fp<{ tokens: AccessTokenService }>(
       const token = bearerToken(request);
       request.auth = token ? ((await tokens.authenticate(token)) ?? null) : null;
     };
-
-    app.decorate('identifyUser', identify);
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       await identify(request);
       if (!request.auth) throw unauthenticated();
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const auth = route.config?.auth;
+      if (!auth) return;
+      const check = auth === 'user' ? requireUser : identify;
+      const hooks = [route.preValidation ?? []].flat();
+      // Fastify derives the HEAD route from the GET one after this hook ran on it.
+      if (!hooks.includes(check)) route.preValidation = [check, ...hooks];
+      route.schema = {
+        ...route.schema,
+        security: auth === 'user' ? [{ [BEARER_SCHEME]: [] }] : [{}, { [BEARER_SCHEME]: [] }],
+        ...(auth === 'user' && { response: { ...errors(401), ...(route.schema?.response as object | undefined) } }),
+      };
     });
   },
   { name: 'auth' },

@@ -19,6 +19,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An answer that does not match its route's response schema (http/schema.ts; checked outside
+ * production only): the code and its schema have drifted apart, which a test must see.
+ */
+export class ResponseShapeError extends Error {
+  constructor(route: string, issues: string) {
+    super(`The answer of ${route} does not match its schema: ${issues}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 export function unprocessable(message: string, field?: string): HttpError {
@@ -77,6 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(statusCode).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
+    // Only raised outside production: saying what drifted is what the test or the developer needs.
+    if (error instanceof ResponseShapeError) return reply.code(500).send({ message: error.message });
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

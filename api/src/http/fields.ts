@@ -6,6 +6,10 @@ import { z } from 'zod';
  */
 
 const missing = (input: unknown) => input === undefined || input === null;
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Largest value an `integer` column holds: a bigger id or page cannot exist, and must not reach SQL. */
+export const MAX_INT = 2_147_483_647;
 
 /** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 422 instead of a 500. */
 const NUL = '\u0000';
@@ -80,4 +84,42 @@ export function optionalFlag(label: string) {
     })
     .nullish()
     .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+}
+
+/**
+ * A whole number from JSON, a query string or a form field: 7 or '7'. Missing (or an empty query
+ * value) gives `fallback`, or "is required" when there is none. `rangeMessage` replaces the two
+ * bound messages with one.
+ */
+export function wholeNumber(label: string, options: { min?: number; max?: number; fallback?: number; rangeMessage?: string } = {}) {
+  const { min = 1, max = MAX_INT, fallback, rangeMessage } = options;
+  const number = z.preprocess(
+    (value) => {
+      if (absent(value)) return fallback;
+      if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+      return value;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} field must be an integer.`),
+      })
+      .int(`The ${label} field must be an integer.`)
+      .min(min, rangeMessage ?? `The ${label} field must be at least ${min}.`)
+      .max(max, rangeMessage ?? `The ${label} field must not be greater than ${max}.`),
+  );
+  // The default also tells the API description that the field may be left out.
+  return fallback === undefined ? number : number.default(fallback);
+}
+
+/** 0 or 1 (also '0'/'1' from a form, and true/false): spec §3's modes and is_private. */
+export function zeroOrOne(label: string, meaning: string) {
+  const message = `The ${label} field must be 0 or 1 (${meaning}).`;
+  return z.preprocess(
+    (value) => {
+      if (value === true || value === '1') return 1;
+      if (value === false || value === '0') return 0;
+      return value;
+    },
+    z.union([z.literal(0), z.literal(1)], { error: (issue) => (missing(issue.input) ? `The ${label} field is required.` : message) }),
+  );
 }

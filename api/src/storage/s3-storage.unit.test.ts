@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../http/errors.js';
+import { serializerCompiler, validatorCompiler } from '../http/schema.js';
 import { MediaUrls } from './media.js';
-import { mediaRoutes } from './media-routes.js';
+import { mediaRoutes } from '../modules/media/routes.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createStorage } from './create-storage.js';
 import { LocalStorage } from './local-storage.js';
@@ -35,7 +36,13 @@ let local: LocalStorage;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'ccl-s3-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(folder, 's3'), configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(folder, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   s3 = new S3Storage({
     bucket: BUCKET,
@@ -67,8 +74,12 @@ describe.each([
     expect(await storage.stat('speech/hindi/abc.ogg')).toEqual({ size: 2000, contentType: 'audio/ogg' });
     expect((await storage.get('speech/hindi/abc.ogg'))?.equals(bytes)).toBe(true);
     expect(await text(await storage.read('speech/hindi/abc.ogg'))).toBe(bytes.toString('latin1'));
-    expect(await text(await storage.read('speech/hindi/abc.ogg', { start: 100, end: 199 }))).toBe(bytes.subarray(100, 200).toString('latin1'));
-    expect(await text(await storage.read('speech/hindi/abc.ogg', { start: 1990, end: 1999 }))).toBe(bytes.subarray(1990).toString('latin1'));
+    expect(await text(await storage.read('speech/hindi/abc.ogg', { start: 100, end: 199 }))).toBe(
+      bytes.subarray(100, 200).toString('latin1'),
+    );
+    expect(await text(await storage.read('speech/hindi/abc.ogg', { start: 1990, end: 1999 }))).toBe(
+      bytes.subarray(1990).toString('latin1'),
+    );
   });
 
   it('replaces an object put again under the same key', async () => {
@@ -106,7 +117,8 @@ describe.each([
   it('deletes folders larger than one listing page', async () => {
     const storage = storageOf();
     const keys = Array.from({ length: 1005 }, (_, i) => `recordings/session-77/segment-${i}.ogg`);
-    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => storage.put(key, Buffer.from('x'), 'audio/ogg')));
+    for (let i = 0; i < keys.length; i += 50)
+      await Promise.all(keys.slice(i, i + 50).map((key) => storage.put(key, Buffer.from('x'), 'audio/ogg')));
     await storage.deletePrefix('recordings/session-77');
     expect(await storage.stat(keys[0]!)).toBeNull();
     expect(await storage.stat(keys[1004]!)).toBeNull();
@@ -124,6 +136,8 @@ describe('GET /api/media/* from S3', () => {
   it('serves speech and signed recordings from the bucket with ranges', async () => {
     const app = Fastify();
     registerErrorHandler(app);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler(true));
     const media = new MediaUrls('s3-test-media-signing-secret');
     await app.register(mediaRoutes, { prefix: '/api', storage: s3, media });
     const audio = Buffer.from(Array.from({ length: 500 }, (_, i) => i % 256));
@@ -152,8 +166,21 @@ describe('choosing the storage (S3_* settings)', () => {
   it('uses the local folder unless S3_BUCKET is set', () => {
     expect(createStorage(loadConfig({ STORAGE_DIR: folder })).kind).toBe('local');
     expect(loadConfig({}).storage.s3).toBeNull();
-    const config = loadConfig({ S3_BUCKET: 'recordings', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
-    expect(config.storage.s3).toEqual({ bucket: 'recordings', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    const config = loadConfig({
+      S3_BUCKET: 'recordings',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage.s3).toEqual({
+      bucket: 'recordings',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
     const storage = createStorage(config);
     expect(storage.kind).toBe('s3');
     (storage as S3Storage).close();

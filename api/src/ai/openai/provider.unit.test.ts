@@ -5,7 +5,7 @@ import type { DialogueFile } from '../../content/schema.js';
 import { checkDialogue } from '../../content/validate.js';
 import { AiError, AiOutputError } from '../errors.js';
 import type { AudioFacts, FindErrorsInput } from '../provider.js';
-import { FakeOpenAiServer, speechLikeWav } from './fake-server.js';
+import { FakeOpenAiServer, speechLikeWav } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY, type OpenAiSettings } from './provider.js';
 
 const EXPECTED = 'मुझे तीन दिन से सिर में दर्द है और बुखार भी है।';
@@ -87,20 +87,37 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     it('reports a timeout, after the SDK’s own retry', async () => {
       fake.failNext('/v1/audio/transcriptions', 'timeout', 2);
       const result = await impatient.transcribe(Buffer.from('x'), 'audio/ogg', 'English');
-      expect(result).toMatchObject({ ok: false, reason: 'failed', detail: 'Transcription: the AI service did not answer in time.', retryable: true });
+      expect(result).toMatchObject({
+        ok: false,
+        reason: 'failed',
+        detail: 'Transcription: the AI service did not answer in time.',
+        retryable: true,
+      });
       expect(fake.requestsTo('/v1/audio/transcriptions')).toHaveLength(2);
     });
 
     it('reports a dropped connection as retryable', async () => {
       fake.failNext('/v1/audio/transcriptions', 'reset', 2);
-      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({ ok: false, retryable: true, detail: 'Transcription: the AI service could not be reached.' });
+      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({
+        ok: false,
+        retryable: true,
+        detail: 'Transcription: the AI service could not be reached.',
+      });
     });
 
     it('does not retry what the server refuses (a 400, a bad key)', async () => {
       fake.failNext('/v1/audio/transcriptions', { status: 400, message: 'Invalid file format.' });
-      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({ ok: false, retryable: false, detail: expect.stringContaining('HTTP 400') });
+      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({
+        ok: false,
+        retryable: false,
+        detail: expect.stringContaining('HTTP 400'),
+      });
       fake.failNext('/v1/audio/transcriptions', { status: 401 });
-      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({ ok: false, retryable: false, detail: expect.stringContaining('AI_API_KEY') });
+      expect(await provider.transcribe(Buffer.from('x'), 'audio/ogg', 'English')).toMatchObject({
+        ok: false,
+        retryable: false,
+        detail: expect.stringContaining('AI_API_KEY'),
+      });
       expect(fake.requestsTo('/v1/audio/transcriptions')).toHaveLength(2);
     });
   });
@@ -109,7 +126,14 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     it('asks with a strict JSON schema limited to what a transcript shows, and prices nothing', async () => {
       const result = await provider.findErrors(ledgerInput({ ok: true, text: 'मुझे सिर में दर्द है।' }));
       const [request] = fake.requestsTo('/v1/chat/completions');
-      const format = request!.json!.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { properties: { errors: { items: { properties: Record<string, { enum?: string[] }> } } } } } };
+      const format = request!.json!.response_format as {
+        type: string;
+        json_schema: {
+          name: string;
+          strict: boolean;
+          schema: { properties: { errors: { items: { properties: Record<string, { enum?: string[] }> } } } };
+        };
+      };
       expect(request!.json!.model).toBe('chat-model-x');
       expect(format.type).toBe('json_schema');
       expect(format.json_schema.name).toBe('error_ledger');
@@ -129,18 +153,27 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
 
     it('adds the timing errors the audio shows to what the model found', async () => {
-      const result = await provider.findErrors(ledgerInput({ ok: true, text: EXPECTED }, { ...speaking, onsetMs: 7_000, longPausesMs: [3_000] }));
+      const result = await provider.findErrors(
+        ledgerInput({ ok: true, text: EXPECTED }, { ...speaking, onsetMs: 7_000, longPausesMs: [3_000] }),
+      );
       expect(result.errors.map((e) => e.category)).toEqual(['late_start', 'long_pause']);
     });
 
     it('asks nothing when there was no answer', async () => {
-      const result = await provider.findErrors(ledgerInput({ ok: true, text: '' }, { durationMs: 20_000, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true }));
+      const result = await provider.findErrors(
+        ledgerInput({ ok: true, text: '' }, { durationMs: 20_000, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true }),
+      );
       expect(result.errors.map((e) => e.category)).toEqual(['no_answer']);
       expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(0);
     });
 
     it('judges the audio alone when the transcription failed, and says so', async () => {
-      const result = await provider.findErrors(ledgerInput({ ok: false, reason: 'failed', detail: 'Transcription: the AI service failed (HTTP 503).' }, { ...speaking, speechMs: 800 }));
+      const result = await provider.findErrors(
+        ledgerInput(
+          { ok: false, reason: 'failed', detail: 'Transcription: the AI service failed (HTTP 503).' },
+          { ...speaking, speechMs: 800 },
+        ),
+      );
       expect(result.accuracyAssessed).toBe(false);
       expect(result.errors.map((e) => e.category)).toEqual(['omission']);
       expect(result.summary).toContain(TRANSCRIPTION_FAILED_SUMMARY);
@@ -201,7 +234,11 @@ describe('the openai provider against an OpenAI-compatible server', () => {
       const hindi = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', 'hindi.json'), 'utf8')) as DialogueFile;
       const source = hindi.dialogues[0]!;
       // Hindi turns in Latin letters: the mistake models make.
-      const latin = { title: 'At the clinic', description: source.description, turns: source.turns.map((t) => (t.language === 'Hindi' ? { ...t, text: 'mujhe sir mein dard hai aur bukhar bhi hai' } : t)) };
+      const latin = {
+        title: 'At the clinic',
+        description: source.description,
+        turns: source.turns.map((t) => (t.language === 'Hindi' ? { ...t, text: 'mujhe sir mein dard hai aur bukhar bhi hai' } : t)),
+      };
       fake.answerNext('dialogue', latin);
       const dialogue = await provider.generateDialogue('Hindi', 'Health');
       expect(checkDialogue(dialogue, 'Hindi', 'generated')).toEqual([]);
@@ -221,24 +258,38 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
 
     it('reports a model that never gets it right, and returns nothing half-valid', async () => {
-      const short = { title: 'Short', description: 'Too short.', turns: [{ role: 'Doctor', language: 'English', text: 'Hello there.', interpretation: 'नमस्ते।' }] };
+      const short = {
+        title: 'Short',
+        description: 'Too short.',
+        turns: [{ role: 'Doctor', language: 'English', text: 'Hello there.', interpretation: 'नमस्ते।' }],
+      };
       fake.answerNext('dialogue', short, 'not json at all', short);
       const failure = await provider.generateDialogue('Hindi', 'Health').catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(AiOutputError);
-      expect((failure as AiOutputError).message).toMatch(/^Dialogue generation: the model's answer broke the rules 3 times \(dialogue › turns: has 1 speaker turns/);
+      expect((failure as AiOutputError).message).toMatch(
+        /^Dialogue generation: the model's answer broke the rules 3 times \(dialogue › turns: has 1 speaker turns/,
+      );
       expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(3);
     });
 
     it('fails clearly when the endpoint is down', async () => {
       fake.failNext('/v1/chat/completions', { status: 500, retryAfterMs: 10 }, 2);
-      await expect(provider.generateDialogue('Hindi', 'Health')).rejects.toMatchObject({ message: 'Dialogue generation: the AI service failed (HTTP 500).', transient: true });
+      await expect(provider.generateDialogue('Hindi', 'Health')).rejects.toMatchObject({
+        message: 'Dialogue generation: the AI service failed (HTTP 500).',
+        transient: true,
+      });
     });
   });
 
   describe('speech', () => {
     it('asks for WAV with the configured model and voice, and keeps the compressed Ogg Opus', async () => {
       const speech = await provider.synthesize('Good morning, how can I help you?', 'English');
-      expect(fake.requestsTo('/v1/audio/speech')[0]!.json).toMatchObject({ model: 'tts-model-x', voice: 'voice-x', input: 'Good morning, how can I help you?', response_format: 'wav' });
+      expect(fake.requestsTo('/v1/audio/speech')[0]!.json).toMatchObject({
+        model: 'tts-model-x',
+        voice: 'voice-x',
+        input: 'Good morning, how can I help you?',
+        response_format: 'wav',
+      });
       expect(Buffer.from(compressed[0]!).subarray(0, 4).toString('ascii')).toBe('RIFF');
       expect(compressed[0]!.length).toBe(speechLikeWav('Good morning, how can I help you?').length);
       expect(speech).toEqual({ audio: Buffer.from('OggS'), contentType: 'audio/ogg', extension: 'ogg', durationMs: 1234 });
@@ -246,7 +297,10 @@ describe('the openai provider against an OpenAI-compatible server', () => {
 
     it('fails with a clear AiError when the endpoint fails', async () => {
       fake.failNext('/v1/audio/speech', { status: 400, message: 'Unknown voice.' });
-      await expect(provider.synthesize('Hello', 'English')).rejects.toMatchObject({ message: expect.stringMatching(/^Speech synthesis \(English\): the AI service rejected the request \(HTTP 400/), transient: false });
+      await expect(provider.synthesize('Hello', 'English')).rejects.toMatchObject({
+        message: expect.stringMatching(/^Speech synthesis \(English\): the AI service rejected the request \(HTTP 400/),
+        transient: false,
+      });
     });
   });
 });

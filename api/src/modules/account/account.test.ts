@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { CreditLedger } from '../credits/ledger.js';
-import { createSession } from '../results/fixtures.js';
+import { createSession } from '../../test/session-fixtures.js';
 import { describeWithDatabase, TestApp, uniqueEmail, type Response } from '../../test/harness.js';
 
 const PASSWORD = 'correct horse battery';
@@ -47,7 +47,7 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
     it("answers the user's transactions newest first, with the spec's fields, never another user's", async () => {
       const me = await candidate();
       const other = await candidate();
-      const ledger = new CreditLedger();
+      const ledger = new CreditLedger(t.db);
       await ledger.record(t.db, {
         userId: me.id,
         type: 'purchase',
@@ -64,7 +64,11 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       // Written in one instant they share created_at; the id breaks the tie, newest first.
-      expect(response.body.data.map((row) => row.description)).toEqual(['AI scoring of dialogue #4', 'Basic package', 'Free credits on sign-up']);
+      expect(response.body.data.map((row) => row.description)).toEqual([
+        'AI scoring of dialogue #4',
+        'Basic package',
+        'Free credits on sign-up',
+      ]);
       expect(response.body.data[1]).toEqual({
         id: expect.any(Number),
         type: 'purchase',
@@ -75,14 +79,26 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
         amount_paid: 2500,
         currency: 'aud',
       });
-      expect(response.body.data[0]).toMatchObject({ type: 'usage', credits: -1, stripe_payment_intent_id: null, amount_paid: null, currency: null });
+      expect(response.body.data[0]).toMatchObject({
+        type: 'usage',
+        credits: -1,
+        stripe_payment_intent_id: null,
+        amount_paid: null,
+        currency: null,
+      });
       expect(response.body.data[2]).toMatchObject({ type: 'bonus', credits: 5 });
     });
 
     it('orders by time first', async () => {
       const me = await candidate();
       const [bonus] = await t.db.select().from(creditTransactions).where(eq(creditTransactions.userId, me.id));
-      await t.db.insert(creditTransactions).values({ userId: me.id, type: 'usage', description: 'Earlier, inserted later', credits: -1, createdAt: new Date(bonus!.createdAt.getTime() - 60_000) });
+      await t.db.insert(creditTransactions).values({
+        userId: me.id,
+        type: 'usage',
+        description: 'Earlier, inserted later',
+        credits: -1,
+        createdAt: new Date(bonus!.createdAt.getTime() - 60_000),
+      });
       const response = await t.get<{ data: Array<{ description: string }> }>('/api/user/credit-transactions', me.token);
       expect(response.body.data.map((row) => row.description)).toEqual(['Free credits on sign-up', 'Earlier, inserted later']);
     });
@@ -97,7 +113,10 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       const me = await candidate('Old Name');
       const response = await put('/api/settings', { name: '  New Name  ' }, me.token);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ message: 'Settings updated successfully!', data: expect.objectContaining({ id: me.id, name: 'New Name', email: me.email }) });
+      expect(response.body).toEqual({
+        message: 'Settings updated successfully!',
+        data: expect.objectContaining({ id: me.id, name: 'New Name', email: me.email }),
+      });
       expect((await t.get<{ data: { name: string } }>('/api/user', me.token)).body.data.name).toBe('New Name');
     });
 
@@ -137,7 +156,11 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       expect((await login(me.email, PASSWORD)).status).toBe(200);
 
       const other = await login(me.email, PASSWORD); // another device, signed in before the change
-      const changed = await put('/api/settings', { name: 'Same', password: 'a new passphrase', password_confirmation: 'a new passphrase' }, me.token);
+      const changed = await put(
+        '/api/settings',
+        { name: 'Same', password: 'a new passphrase', password_confirmation: 'a new passphrase' },
+        me.token,
+      );
       expect(changed.status).toBe(200);
 
       expect((await login(me.email, PASSWORD)).body.message).toBe('These credentials do not match our records.');
@@ -155,7 +178,11 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       const session = await createSession(t.db, t.storage, {
         userId: me.id,
         attempts: [
-          { transcription: 'What I said', recording, deductions: [{ category: 'omission', severity: 'minor', points: 1, words: 'my words' }] },
+          {
+            transcription: 'What I said',
+            recording,
+            deductions: [{ category: 'omission', severity: 'minor', points: 1, words: 'my words' }],
+          },
           { transcription: 'More', recording },
         ],
       });
@@ -163,10 +190,20 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       await t.storage.put(`recordings/session-${session.sessionId}/upload.webm`, recording, 'audio/webm');
       const [generated] = await t.db
         .insert(dialogues)
-        .values({ source: 'generated', ownerUserId: me.id, language: 'Hindi', categoryId: (await t.db.select().from(dialogues).where(eq(dialogues.id, session.dialogueId)))[0]!.categoryId, title: 'Mine', description: 'Generated for me' })
+        .values({
+          source: 'generated',
+          ownerUserId: me.id,
+          language: 'Hindi',
+          categoryId: (await t.db.select().from(dialogues).where(eq(dialogues.id, session.dialogueId)))[0]!.categoryId,
+          title: 'Mine',
+          description: 'Generated for me',
+        })
         .returning({ id: dialogues.id });
       await t.db.insert(feedback).values({ sessionId: session.sessionId, userId: me.id, feedback: 'My private thoughts', isPrivate: true });
-      const [discussion] = await t.db.insert(discussions).values({ userId: me.id, content: 'My question' }).returning({ id: discussions.id });
+      const [discussion] = await t.db
+        .insert(discussions)
+        .values({ userId: me.id, content: 'My question' })
+        .returning({ id: discussions.id });
       await t.db.insert(replies).values({ discussionId: discussion!.id, userId: me.id, content: 'My reply' });
       await t.db.insert(siteCounters).values({ name: `test-counter-${me.id}`, value: 3 });
       return { me, session, generatedId: generated!.id, discussionId: discussion!.id };
@@ -205,7 +242,10 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       });
       const statsBefore = (await t.get<{ data: { total_ai_scoring: number } }>('/api/stats')).body.data.total_ai_scoring;
       const neighbour = await candidate('Neighbour');
-      const neighbours = await createSession(t.db, t.storage, { userId: neighbour.id, attempts: [{ recording: Buffer.from('OggS neighbour') }] });
+      const neighbours = await createSession(t.db, t.storage, {
+        userId: neighbour.id,
+        attempts: [{ recording: Buffer.from('OggS neighbour') }],
+      });
       const secondDevice = (await login(me.email, PASSWORD)).body.token!;
 
       const response = await del('/api/delete-account', { password: PASSWORD, confirm: 'DELETE' }, me.token);
@@ -237,7 +277,12 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       ]);
       const ledger = await t.db.select().from(deductions).where(inArray(deductions.attemptId, session.attemptIds));
       expect(ledger.map((d) => [d.category, d.severity, d.points, d.words])).toEqual([['omission', 'minor', 1, null]]);
-      expect(await t.db.select().from(siteCounters).where(eq(siteCounters.name, `test-counter-${me.id}`))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(siteCounters)
+          .where(eq(siteCounters.name, `test-counter-${me.id}`)),
+      ).toHaveLength(1);
       expect((await t.get<{ data: { total_ai_scoring: number } }>('/api/stats')).body.data.total_ai_scoring).toBe(statsBefore);
       // A scoring still running stops: nothing more is written into the anonymous session.
       const [stopped] = await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, stillScoring.sessionId));
@@ -256,7 +301,11 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
     it('only ever deletes the caller: a user id in the body is ignored', async () => {
       const me = await candidate();
       const other = await candidate();
-      const response = await del('/api/delete-account', { password: PASSWORD, confirm: 'DELETE', user_id: other.id, id: other.id }, me.token);
+      const response = await del(
+        '/api/delete-account',
+        { password: PASSWORD, confirm: 'DELETE', user_id: other.id, id: other.id },
+        me.token,
+      );
       expect(response.status).toBe(200);
       expect((await t.get('/api/user', other.token)).status).toBe(200);
     });

@@ -1,25 +1,53 @@
-import type { FastifyInstance } from 'fastify';
 import { currentAuth, currentUser } from '../../http/auth.js';
-import { parse } from '../../http/parse.js';
-import { deleteAccountBody, settingsBody } from './schemas.js';
+import { messageBody } from '../../http/schema.js';
+import type { CreditLedger } from '../credits/ledger.js';
+import type { ModuleApp } from '../module.js';
+import { creditHistoryAnswer, deleteAccountBody, settingsAnswer, settingsBody } from './schemas.js';
 import { SETTINGS_UPDATED, type AccountService } from './service.js';
 
-export async function accountRoutes(app: FastifyInstance, options: { account: AccountService }): Promise<void> {
-  const { account } = options;
+export async function accountRoutes(app: ModuleApp, { account, ledger }: { account: AccountService; ledger: CreditLedger }): Promise<void> {
+  app.get(
+    '/user/credit-transactions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: "The user's credit history, newest first",
+        description: 'The dashboard History tab.',
+        response: { 200: creditHistoryAnswer },
+      },
+    },
+    async (request) => ({ success: true as const, data: await ledger.history(currentUser(request).id) }),
+  );
 
-  /** The History tab: the user's credit transactions, newest first. */
-  app.get('/user/credit-transactions', { preHandler: app.requireUser }, async (request) => ({
-    success: true,
-    data: await account.creditHistory(currentUser(request).id),
-  }));
+  app.put(
+    '/settings',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Change name, password or last used language',
+        description:
+          '`{ last_used_language }` from the practice screens, or `{ name }` plus `password` and `password_confirmation` when the password changes. A new password signs out every other device.',
+        body: settingsBody,
+        response: { 200: settingsAnswer },
+      },
+    },
+    async (request) => {
+      const { user, tokenId } = currentAuth(request);
+      return { message: SETTINGS_UPDATED, data: await account.updateSettings(user, tokenId, request.body) };
+    },
+  );
 
-  app.put('/settings', { preHandler: app.requireUser }, async (request) => {
-    const change = parse(settingsBody, request.body);
-    const { user, tokenId } = currentAuth(request);
-    return { message: SETTINGS_UPDATED, data: await account.updateSettings(user, tokenId, change) };
-  });
-
-  app.delete('/delete-account', { preHandler: app.requireUser }, async (request) =>
-    account.deleteAccount(currentUser(request), parse(deleteAccountBody, request.body)),
+  app.delete(
+    '/delete-account',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Delete the account for good',
+        description: 'Needs the current password and the word DELETE in `confirm`.',
+        body: deleteAccountBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => account.deleteAccount(currentUser(request), request.body),
   );
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { findLanguage } from '@ccl/shared/domain';
 import { currentPassword, newPassword, requiredText } from '../../http/fields.js';
+import { creditTransactionJson } from '../credits/schemas.js';
+import { userJson } from '../users/schemas.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
@@ -32,7 +34,10 @@ export const settingsBody = z
     ),
     name: z.preprocess((value) => (value === null ? undefined : value), requiredText('name', NAME_MAX_LENGTH).optional()),
     password: z.preprocess(blankToUndefined, newPassword().optional()),
-    password_confirmation: z.preprocess(blankToUndefined, z.string({ error: 'The password confirmation field must be a string.' }).optional()),
+    password_confirmation: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'The password confirmation field must be a string.' }).optional(),
+    ),
   })
   .superRefine((body, context) => {
     if (body.name === undefined && body.last_used_language === undefined) {
@@ -49,7 +54,15 @@ export type SettingsChange = z.output<typeof settingsBody>;
 export const deleteAccountBody = z.object({
   password: currentPassword(),
   confirm: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The confirm field is required.' : 'The confirm field must be a string.') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'The confirm field is required.' : 'The confirm field must be a string.',
+    })
     .trim()
     .min(1, 'The confirm field is required.'),
 });
+
+export const creditHistoryAnswer = z
+  .strictObject({ success: z.literal(true), data: z.array(creditTransactionJson) })
+  .describe('The credit history, newest first.');
+export const settingsAnswer = z.strictObject({ message: z.string(), data: userJson }).describe('Saved: the user as it is now.');

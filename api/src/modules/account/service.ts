@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import {
   accessTokens,
-  creditTransactions,
   deductions,
   emailOutbox,
   feedback,
@@ -15,23 +14,10 @@ import {
 import { unprocessable } from '../../http/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { presentUser, type UserJson } from '../users/present.js';
+import { presentUser } from '../users/present.js';
+import type { UserJson } from '../users/schemas.js';
 import type { User } from '../users/service.js';
 import { CONFIRMATION_WORD, type SettingsChange } from './schemas.js';
-
-/** A line of the History tab (spec §3 "Credit transaction"). */
-export interface CreditTransactionJson {
-  id: number;
-  type: string;
-  description: string;
-  /** Signed: usage is negative. */
-  credits: number;
-  created_at: string;
-  stripe_payment_intent_id: string | null;
-  /** In cents of `currency`. */
-  amount_paid: number | null;
-  currency: string | null;
-}
 
 export const SETTINGS_UPDATED = 'Settings updated successfully!';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -45,8 +31,8 @@ export function sessionRecordingsFolder(sessionId: number): string {
 }
 
 /**
- * What a signed-in user does to their own account: read their credit history, change their
- * settings, delete the account. Every method acts on the caller's own user id only.
+ * What a signed-in user does to their own account: change their settings, delete the account.
+ * Every method acts on the caller's own user id only.
  */
 export class AccountService {
   constructor(
@@ -54,24 +40,6 @@ export class AccountService {
     private readonly storage: Storage,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  async creditHistory(userId: number): Promise<CreditTransactionJson[]> {
-    const rows = await this.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, userId))
-      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id));
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      description: row.description,
-      credits: row.credits,
-      created_at: row.createdAt.toISOString(),
-      stripe_payment_intent_id: row.stripePaymentIntentId,
-      amount_paid: row.amountPaid,
-      currency: row.currency,
-    }));
-  }
 
   /**
    * Name, password and last used language, each only when given. A new password signs the account

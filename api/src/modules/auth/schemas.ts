@@ -9,6 +9,8 @@ import {
   requiredText,
   verificationCode,
 } from '../../http/fields.js';
+import { named } from '../../http/contract.js';
+import { userJson } from '../users/schemas.js';
 
 /** Request bodies of the auth calls in spec §7, with the messages a user reads when one is wrong. */
 
@@ -68,6 +70,13 @@ export const resetPasswordBody = z
     path: ['password_confirmation'],
     when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
   });
+
+export const signedIn = named(
+  'SignedIn',
+  'A new bearer token and its user (spec §7 signup and login).',
+  z.strictObject({ token: z.string().describe('Send as Authorization: Bearer <token>.'), user: userJson }),
+);
+export type SignedIn = z.infer<typeof signedIn>;
 
 export type SendVerificationCodeBody = z.output<typeof sendVerificationCodeBody>;
 export type SignupBody = z.output<typeof signupBody>;

@@ -6,11 +6,11 @@ import { forbidden, serviceUnavailable, unprocessable } from '../../http/errors.
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationCodeEmail } from '../../mail/messages.js';
 import type { CreditLedger } from '../credits/ledger.js';
-import { presentUser, type UserJson } from '../users/present.js';
+import { presentUser } from '../users/present.js';
 import { EmailAlreadyRegisteredError, type UserService } from '../users/service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
-import type { LoginBody, ResetPasswordBody, SendVerificationCodeBody, SignupBody } from './schemas.js';
+import type { LoginBody, ResetPasswordBody, SendVerificationCodeBody, SignedIn, SignupBody } from './schemas.js';
 import type { AccessTokenService } from './tokens.js';
 import { CODE_MESSAGES, type VerificationCodeService } from './verification-codes.js';
 
@@ -39,11 +39,6 @@ export interface AuthDependencies {
   ledger: CreditLedger;
   throttle: LoginThrottle;
   freeCreditAmount: number;
-}
-
-export interface SignedIn {
-  token: string;
-  user: UserJson;
 }
 
 /** Sign-up, login, account verification, password reset and logout (spec §4 and §7). */
@@ -195,9 +190,10 @@ export class AuthService {
       await this.deps.mailer.send(message);
     } catch (error) {
       this.deps.log.error({ err: error, to: email, purpose }, 'could not send the verification code e-mail');
-      await issued.restore().catch((restoreError: unknown) => this.deps.log.error({ err: restoreError }, 'could not restore the previous code'));
+      await issued
+        .restore()
+        .catch((restoreError: unknown) => this.deps.log.error({ err: restoreError }, 'could not restore the previous code'));
       throw serviceUnavailable(AUTH_MESSAGES.mailFailed);
     }
   }
 }
-

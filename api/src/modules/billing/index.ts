@@ -1,18 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import { defineModule } from '../module.js';
 import { CreditProductCatalog } from './products.js';
 import { PurchaseService } from './purchases.js';
 import { billingRoutes } from './routes.js';
 import { StripePayments } from './stripe-payments.js';
 
 /**
- * Builds billing from the app's dependencies: the credit packages (seeded on first use,
- * idempotently), Stripe when STRIPE_SECRET_KEY is set, and the /stripe routes.
+ * Buying credits: the packages (seeded on first use, idempotently), Stripe when STRIPE_SECRET_KEY is
+ * set, and the /stripe routes. Credits move through the shared ledger.
  */
-export async function registerBilling(api: FastifyInstance, deps: { config: Config; db: Database }): Promise<void> {
-  const { payments, publicRuntime } = deps.config;
-  const catalog = new CreditProductCatalog(deps.db);
+export const billingModule = defineModule('billing', 'Credit packages and Stripe payments.', async (api, { config, db, ledger }) => {
+  const { payments, publicRuntime } = config;
+  const catalog = new CreditProductCatalog(db);
 
   const stripe = payments.stripeSecretKey ? new StripePayments(payments.stripeSecretKey, payments.stripeApi, api.log) : undefined;
   if (payments.enabled && !publicRuntime.paymentsEnabled) {
@@ -21,12 +19,13 @@ export async function registerBilling(api: FastifyInstance, deps: { config: Conf
   }
 
   const purchases = new PurchaseService({
-    db: deps.db,
+    db,
+    ledger,
     catalog,
     stripe,
     // New payments start only when the browser can take them too (both keys set).
     paymentsEnabled: publicRuntime.paymentsEnabled,
     log: api.log,
   });
-  await api.register(billingRoutes, { catalog, purchases, webhookSecret: payments.stripeWebhookSecret });
-}
+  await billingRoutes(api, { catalog, purchases, webhookSecret: payments.stripeWebhookSecret });
+});

@@ -1,17 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { creditProducts } from '../../db/schema.js';
+import type { CreditProductJson } from './schemas.js';
 
 export type CreditProductRow = typeof creditProducts.$inferSelect;
-
-/** Spec §3 "Credit product": price in AUD dollars, as the pricing page shows it. */
-export interface CreditProductJson {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  credits: number;
-}
 
 /** The packages of spec §9, written to credit_products at start when missing. */
 export const CREDIT_PACKAGES = [
@@ -19,8 +11,15 @@ export const CREDIT_PACKAGES = [
   { name: 'Premium', description: 'Forty credits with priority support', priceCents: 4500, currency: 'aud', credits: 40, sortOrder: 2 },
 ] as const;
 
+/** Spec §3 "Credit product": price in AUD dollars, as the pricing page shows it. */
 export function presentProduct(product: CreditProductRow): CreditProductJson {
-  return { id: product.id, name: product.name, description: product.description, price: product.priceCents / 100, credits: product.credits };
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.priceCents / 100,
+    credits: product.credits,
+  };
 }
 
 export class CreditProductCatalog {
@@ -55,7 +54,11 @@ export class CreditProductCatalog {
   /** What is on sale, cheapest first. */
   async listOnSale(): Promise<CreditProductRow[]> {
     await this.ensureSeeded();
-    return this.db.select().from(creditProducts).where(eq(creditProducts.active, true)).orderBy(asc(creditProducts.sortOrder), asc(creditProducts.id));
+    return this.db
+      .select()
+      .from(creditProducts)
+      .where(eq(creditProducts.active, true))
+      .orderBy(asc(creditProducts.sortOrder), asc(creditProducts.id));
   }
 
   /** Any product, on sale or not: a payment made for a package since withdrawn still gets its credits. */

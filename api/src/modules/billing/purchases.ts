@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
-import { creditTransactions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { forbidden, HttpError, serviceUnavailable } from '../../http/errors.js';
+import type { CreditLedger } from '../credits/ledger.js';
 import type { User } from '../users/service.js';
 import type { CreditProductCatalog, CreditProductRow } from './products.js';
+import type { PurchaseOutcome } from './schemas.js';
 import { factsOf, type PaymentIntentFacts, type StripePayments } from './stripe-payments.js';
 
 export const PURCHASES_UNAVAILABLE = 'Purchases are not available during the beta.';
@@ -19,14 +21,9 @@ export const PAYMENT_MISMATCH = 'This payment does not match the credit package.
 /** A purchase turns the plan paid (spec §6: no ads for paid plans). */
 export const PAID_PLAN = 'Pro';
 
-/** The answer of POST /stripe/confirm-payment (spec §3 "Confirm payment response"). */
-export interface PurchaseOutcome {
-  new_balance: number;
-  credits_added: number;
-}
-
 export interface PurchaseServiceDeps {
   db: Database;
+  ledger: CreditLedger;
   catalog: CreditProductCatalog;
   /** Absent without STRIPE_SECRET_KEY. */
   stripe: StripePayments | undefined;
@@ -94,66 +91,56 @@ export class PurchaseService {
     const userId = Number(intent.metadata.user_id);
     const productId = Number(intent.metadata.product_id);
     if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(productId) || productId < 1) {
-      this.deps.log.warn({ paymentIntent: intent.id, event: event.id }, 'Stripe webhook: payment intent without our user_id/product_id metadata, ignored');
+      this.deps.log.warn(
+        { paymentIntent: intent.id, event: event.id },
+        'Stripe webhook: payment intent without our user_id/product_id metadata, ignored',
+      );
       return;
     }
     const product = await this.deps.catalog.find(productId);
     if (!product || !paysFor(intent, product)) {
-      this.deps.log.error({ paymentIntent: intent.id, event: event.id, productId, amount: intent.amount, currency: intent.currency }, 'Stripe webhook: payment does not match its credit package; no credits added');
+      this.deps.log.error(
+        { paymentIntent: intent.id, event: event.id, productId, amount: intent.amount, currency: intent.currency },
+        'Stripe webhook: payment does not match its credit package; no credits added',
+      );
       return;
     }
     const outcome = await this.credit(userId, product, intent);
-    if (!outcome) this.deps.log.error({ paymentIntent: intent.id, userId }, 'Stripe webhook: paid by an account that no longer exists; no credits added');
+    if (!outcome)
+      this.deps.log.error(
+        { paymentIntent: intent.id, userId },
+        'Stripe webhook: paid by an account that no longer exists; no credits added',
+      );
   }
 
   /**
-   * Exactly once per payment intent: the purchase line is inserted with ON CONFLICT DO NOTHING on
-   * the unique stripe_payment_intent_id, and only the request whose insert happened adds to the
-   * balance, in the same transaction. A concurrent second insert waits for the first to commit and
-   * then does nothing — no check-then-insert window. undefined: the user no longer exists.
+   * Credits the payment once (CreditLedger.recordPurchase), whether the browser's confirm, the
+   * webhook, or both at the same moment report it; the first report also makes the plan paid.
+   * undefined: the user no longer exists.
    */
   private async credit(userId: number, product: CreditProductRow, intent: PaymentIntentFacts): Promise<PurchaseOutcome | undefined> {
     return this.deps.db.transaction(async (tx) => {
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
       if (!owner) return undefined;
-      const inserted = await tx
-        .insert(creditTransactions)
-        .values({
-          userId,
-          type: 'purchase',
-          description: `Purchased ${product.name} package`,
-          credits: product.credits,
-          stripePaymentIntentId: intent.id,
-          amountPaid: intent.amount,
-          currency: intent.currency,
-        })
-        .onConflictDoNothing({ target: creditTransactions.stripePaymentIntentId })
-        .returning({ credits: creditTransactions.credits });
-      if (inserted.length > 0) {
-        const [balance] = await tx
-          .update(users)
-          .set({
-            availableCredits: sql`${users.availableCredits} + ${product.credits}`,
-            totalCreditsPurchased: sql`${users.totalCreditsPurchased} + ${product.credits}`,
-            plan: PAID_PLAN,
-          })
-          .where(eq(users.id, userId))
-          .returning({ availableCredits: users.availableCredits });
-        return { new_balance: balance!.availableCredits, credits_added: product.credits };
-      }
-      // Already credited: answer what that payment added, and the balance as it is now.
-      const [original] = await tx
-        .select({ credits: creditTransactions.credits })
-        .from(creditTransactions)
-        .where(eq(creditTransactions.stripePaymentIntentId, intent.id))
-        .limit(1);
-      const [balance] = await tx.select({ availableCredits: users.availableCredits }).from(users).where(eq(users.id, userId)).limit(1);
-      return { new_balance: balance!.availableCredits, credits_added: original?.credits ?? 0 };
+      const purchase = await this.deps.ledger.recordPurchase(tx, {
+        userId,
+        description: `Purchased ${product.name} package`,
+        credits: product.credits,
+        stripePaymentIntentId: intent.id,
+        amountPaid: intent.amount,
+        currency: intent.currency,
+      });
+      if (purchase.recorded) await tx.update(users).set({ plan: PAID_PLAN }).where(eq(users.id, userId));
+      return { new_balance: purchase.balance, credits_added: purchase.credits };
     });
   }
 }
 
 /** The payment is for exactly this package: its id in the metadata, its price and currency. */
 function paysFor(intent: PaymentIntentFacts, product: CreditProductRow): boolean {
-  return intent.metadata.product_id === String(product.id) && intent.amount === product.priceCents && intent.currency.toLowerCase() === product.currency.toLowerCase();
+  return (
+    intent.metadata.product_id === String(product.id) &&
+    intent.amount === product.priceCents &&
+    intent.currency.toLowerCase() === product.currency.toLowerCase()
+  );
 }

@@ -7,11 +7,18 @@ import type { User } from '../users/service.js';
 import { DISCUSSIONS_PER_PAGE } from './limits.js';
 import { DISCUSSION_NOT_FOUND, isForeignKeyViolation, NOT_YOUR_POST, notFound, REPLY_NOT_FOUND } from './messages.js';
 import type { PostingLimit } from './posting-limit.js';
-import { PostPresenter, type DiscussionJson, type DiscussionPageJson, type PostRow, type ReplyJson } from './present.js';
+import { PostPresenter, type PostRow } from './present.js';
 import type { CommunityRoles } from './roles.js';
+import type { DiscussionJson, DiscussionPageJson, ReplyJson } from './schemas.js';
 
 const postColumns = {
-  discussion: { id: discussions.id, content: discussions.content, createdAt: discussions.createdAt, userId: discussions.userId, userName: users.name },
+  discussion: {
+    id: discussions.id,
+    content: discussions.content,
+    createdAt: discussions.createdAt,
+    userId: discussions.userId,
+    userName: users.name,
+  },
   reply: {
     id: replies.id,
     discussionId: replies.discussionId,

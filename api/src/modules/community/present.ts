@@ -1,36 +1,6 @@
 import type { CommunityRoles } from './roles.js';
+import type { DiscussionJson, ReplyJson } from './schemas.js';
 import { timeAgo } from './time-ago.js';
-
-/** The JSON shapes of spec §3 (Discussion, Reply) as GET /discussions sends them. */
-export interface AuthorJson {
-  id: number;
-  name: string;
-  verified: boolean;
-}
-
-export interface UpvoteJson {
-  user_id: number;
-}
-
-export interface ReplyJson {
-  id: number;
-  content: string;
-  user: AuthorJson;
-  created_at_human: string;
-  upvotes: UpvoteJson[];
-  has_upvoted: boolean;
-  can_delete: boolean;
-}
-
-export interface DiscussionJson extends ReplyJson {
-  replies: ReplyJson[];
-}
-
-export interface DiscussionPageJson {
-  data: DiscussionJson[];
-  current_page: number;
-  last_page: number;
-}
 
 /** A discussion or reply row with its author, as the list queries select it. */
 export interface PostRow {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { named } from '../../http/contract.js';
+import { MAX_INT as MAX_ID } from '../../http/fields.js';
+import { languageName } from '../content/schemas.js';
 import { POST_MAX_LENGTH } from './limits.js';
 
 const missing = (input: unknown) => input === undefined || input === null;
-
-/** PostgreSQL integer keys: a larger number can name no row, and would fail in the database. */
-const MAX_ID = 2_147_483_647;
 
 /**
  * Discussion and reply text: trimmed, 1–2,000 characters, stored exactly as typed otherwise (HTML
@@ -56,3 +56,63 @@ export const discussionListQuery = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'The page must be at least 1.')),
 });
+
+const author = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  verified: z.boolean().describe('The team account: shown with a verified badge.'),
+});
+
+export const replyJson = named(
+  'Reply',
+  'A reply to a discussion (spec §3 "Reply").',
+  z.strictObject({
+    id: z.number().int(),
+    content: z.string(),
+    user: author,
+    created_at_human: z.string().describe("'5 minutes ago'."),
+    upvotes: z.array(z.strictObject({ user_id: z.number().int() })),
+    has_upvoted: z.boolean(),
+    can_delete: z.boolean().describe('The viewer may delete it: its author or a moderator.'),
+  }),
+);
+export type ReplyJson = z.infer<typeof replyJson>;
+
+export const discussionJson = named(
+  'Discussion',
+  'A discussion with its replies, oldest reply first (spec §3 "Discussion").',
+  z.strictObject({ ...replyJson.shape, replies: z.array(replyJson) }),
+);
+export type DiscussionJson = z.infer<typeof discussionJson>;
+
+export const discussionPage = named(
+  'DiscussionPage',
+  'A page of discussions, newest first; a page past the last answers the last.',
+  z.strictObject({ data: z.array(discussionJson), current_page: z.number().int(), last_page: z.number().int() }),
+);
+export type DiscussionPageJson = z.infer<typeof discussionPage>;
+
+export const upvoteToggle = named(
+  'UpvoteToggle',
+  "The viewer's upvote after a toggle, and the post's count.",
+  z.strictObject({ upvoted: z.boolean(), count: z.number().int() }),
+);
+export type UpvoteToggle = z.infer<typeof upvoteToggle>;
+
+export const publicFeedbackJson = named(
+  'PublicFeedback',
+  'Feedback a candidate left public after a practice (spec §3 "Public feedback (listed)").',
+  z.strictObject({
+    id: z.number().int(),
+    feedback: z.string(),
+    user: z.strictObject({ name: z.string() }).nullable().describe("null once the account is deleted: shown 'Anonymous'."),
+    session: z
+      .strictObject({
+        dialogue: z.strictObject({ id: z.number().int(), title: z.string(), target_language: languageName }).nullable(),
+      })
+      .nullable(),
+    created_at_human: z.string(),
+    delete: z.boolean().describe('The viewer may hide it: its author or a moderator.'),
+  }),
+);
+export type PublicFeedbackJson = z.infer<typeof publicFeedbackJson>;

@@ -2,13 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { discussions, discussionUpvotes, replies, replyUpvotes } from '../../db/schema.js';
 import { DISCUSSION_NOT_FOUND, isForeignKeyViolation, notFound, REPLY_NOT_FOUND } from './messages.js';
-
-export interface UpvoteToggle {
-  /** Whether the viewer's upvote is there after this request. */
-  upvoted: boolean;
-  /** Upvotes on the post after this request. */
-  count: number;
-}
+import type { UpvoteToggle } from './schemas.js';
 
 /** How often a toggle retries when concurrent toggles keep undoing each other's step. */
 const MAX_ATTEMPTS = 5;
@@ -37,7 +31,14 @@ export class UpvoteService {
     const mine = and(eq(discussionUpvotes.discussionId, discussionId), eq(discussionUpvotes.userId, userId));
     try {
       const upvoted = await flip(
-        async () => (await this.db.insert(discussionUpvotes).values({ discussionId, userId }).onConflictDoNothing().returning({ userId: discussionUpvotes.userId })).length > 0,
+        async () =>
+          (
+            await this.db
+              .insert(discussionUpvotes)
+              .values({ discussionId, userId })
+              .onConflictDoNothing()
+              .returning({ userId: discussionUpvotes.userId })
+          ).length > 0,
         async () => (await this.db.delete(discussionUpvotes).where(mine).returning({ userId: discussionUpvotes.userId })).length > 0,
         async () => (await this.db.select({ userId: discussionUpvotes.userId }).from(discussionUpvotes).where(mine)).length > 0,
       );
@@ -55,7 +56,9 @@ export class UpvoteService {
     const mine = and(eq(replyUpvotes.replyId, replyId), eq(replyUpvotes.userId, userId));
     try {
       const upvoted = await flip(
-        async () => (await this.db.insert(replyUpvotes).values({ replyId, userId }).onConflictDoNothing().returning({ userId: replyUpvotes.userId })).length > 0,
+        async () =>
+          (await this.db.insert(replyUpvotes).values({ replyId, userId }).onConflictDoNothing().returning({ userId: replyUpvotes.userId }))
+            .length > 0,
         async () => (await this.db.delete(replyUpvotes).where(mine).returning({ userId: replyUpvotes.userId })).length > 0,
         async () => (await this.db.select({ userId: replyUpvotes.userId }).from(replyUpvotes).where(mine)).length > 0,
       );

@@ -1,7 +1,9 @@
 import type { MediaUrls } from '../../storage/media.js';
 import type { dialogues, dialogueSegments } from '../../db/schema.js';
+import type { DialogueJson, SegmentJson } from './schemas.js';
 
 /** The JSON of spec §3 for dialogues and their segments, as GET /dialogues, /fetch-dialogue and /transcript send it. */
+export type { DialogueJson, SegmentJson };
 
 export type DialogueRow = Pick<
   typeof dialogues.$inferSelect,
@@ -17,35 +19,15 @@ export type SegmentRow = Pick<
   'id' | 'segmentOrder' | 'speakerRole' | 'speakerLanguage' | 'sourceText' | 'expectedTargetText' | 'audioPath' | 'audioStatus'
 >;
 
-export interface DialogueJson {
-  id: number;
-  title: string;
-  description: string;
-  description_audio_file_path: string | null;
-  language: string;
-  category: { id: number; name: string };
-  created_at: string;
-  practiced_session_for_current_user: { final_score: number } | null;
-}
-
-export interface SegmentJson {
-  id: number;
-  segment_order: number;
-  speaker_role: string;
-  speaker_language: string;
-  source_text: string;
-  expected_target_text: string | null;
-  audio_url: string | null;
-}
-
 export function presentDialogue(row: DialogueRow, media: MediaUrls): DialogueJson {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     description_audio_file_path: media.public(row.descriptionAudioPath),
-    language: row.language,
-    category: { id: row.categoryId, name: row.categoryName },
+    // The columns hold only LANGUAGES and CATEGORIES names (seeding and generation check them).
+    language: row.language as DialogueJson['language'],
+    category: { id: row.categoryId, name: row.categoryName as DialogueJson['category']['name'] },
     created_at: row.createdAt.toISOString(),
     practiced_session_for_current_user: row.bestScore === null ? null : { final_score: Number(row.bestScore) },
   };

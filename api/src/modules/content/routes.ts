@@ -1,33 +1,81 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../users/service.js';
-import { parse } from '../../http/parse.js';
+import { z } from 'zod';
+import { viewer } from '../../http/auth.js';
+import { error } from '../../http/schema.js';
+import type { ModuleApp } from '../module.js';
 import type { ContentService } from './service.js';
-import { dialogueListQuery, fetchDialogueBody, transcriptBody, vocabularyQuery } from './schemas.js';
+import {
+  dialogueAnswer,
+  dialogueListQuery,
+  dialoguePage,
+  fetchDialogueBody,
+  languageParams,
+  transcriptAnswer,
+  transcriptBody,
+  vocabularyCategory,
+  vocabularyQuery,
+  type VocabularyCategoryJson,
+} from './schemas.js';
+
+const unknownLanguage = error('Language not found.');
+const unknownDialogue = error('Dialogue not found (also another user’s generated dialogue).');
 
 /** Guests are served too; a valid bearer token adds the viewer's scores, generated dialogues and giveFree. */
-function viewer(request: FastifyRequest): User | null {
-  return request.auth?.user ?? null;
-}
+export async function contentRoutes(app: ModuleApp, content: ContentService): Promise<void> {
+  app.get(
+    '/dialogues/:language',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        summary: "A page of a language's dialogues",
+        description: "The content bank's dialogues and those generated for the viewer, newest first by default.",
+        params: languageParams,
+        querystring: dialogueListQuery,
+        response: { 200: dialoguePage, 404: unknownLanguage },
+      },
+      // An unknown language is a 404 whatever the query says, so it is checked before the query is.
+      preValidation: async (request) => {
+        content.languageNamed((request.params as { language: string }).language);
+      },
+    },
+    async (request) => content.listDialogues(request.params.language, request.query, viewer(request)),
+  );
 
-export async function contentRoutes(app: FastifyInstance, options: { content: ContentService }): Promise<void> {
-  const { content } = options;
+  app.post(
+    '/fetch-dialogue',
+    {
+      config: { auth: 'optional' },
+      schema: { summary: 'A dialogue with its segments', body: fetchDialogueBody, response: { 200: dialogueAnswer, 404: unknownDialogue } },
+    },
+    async (request) => ({ data: await content.dialogueWithSegments(request.body.id, viewer(request)) }),
+  );
 
-  app.get<{ Params: { language: string } }>('/dialogues/:language', { preHandler: app.identifyUser }, async (request) => {
-    // An unknown language is a 404 whatever the query says.
-    const language = content.languageNamed(request.params.language);
-    return content.listDialogues(language, parse(dialogueListQuery, request.query), viewer(request));
-  });
+  app.post(
+    '/transcript',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        summary: 'A dialogue’s transcript and whether its interpreter/audio switch is open',
+        body: transcriptBody,
+        response: { 200: transcriptAnswer, 404: unknownDialogue },
+      },
+    },
+    async (request) => content.transcript(request.body.dialogueId, viewer(request)),
+  );
 
-  app.post('/fetch-dialogue', { preHandler: app.identifyUser }, async (request) => {
-    const { id } = parse(fetchDialogueBody, request.body);
-    return { data: await content.dialogueWithSegments(id, viewer(request)) };
-  });
-
-  app.post('/transcript', { preHandler: app.identifyUser }, async (request) => {
-    const { dialogueId } = parse(transcriptBody, request.body);
-    return content.transcript(dialogueId, viewer(request));
-  });
-
-  /** A bare list (spec §7): the client treats anything else as 'Unexpected response format.' */
-  app.get('/vocabulary', async (request) => content.vocabulary(parse(vocabularyQuery, request.query).language));
+  app.get(
+    '/vocabulary',
+    {
+      schema: {
+        summary: "A language's vocabulary by topic category",
+        description: "A bare list (spec §7): the client treats anything else as 'Unexpected response format.'",
+        querystring: vocabularyQuery,
+        response: {
+          200: z.array(vocabularyCategory).describe('The categories in the spec’s order, terms in file order.'),
+          404: unknownLanguage,
+        },
+      },
+    },
+    // ContentService types category_name as text; the schema (checked outside production) says which.
+    async (request) => (await content.vocabulary(request.query.language)) as VocabularyCategoryJson[],
+  );
 }

@@ -1,51 +1,36 @@
 import { z } from 'zod';
-import { LIMITS } from '@ccl/shared/domain';
+import { CATEGORIES, LANGUAGE_NAMES, LIMITS } from '@ccl/shared/domain';
+import { named } from '../../http/contract.js';
+import { MAX_INT, wholeNumber } from '../../http/fields.js';
 
 /**
- * Request shapes of the content routes, with the sentences a person reads when one is wrong
- * (Laravel's wording, like the rest of the API).
+ * Request and answer shapes of the content routes, with the sentences a person reads when a request
+ * is wrong (Laravel's wording, like the rest of the API).
  */
 
-/** Largest value an `integer` column holds: a bigger id or page cannot exist, and must not reach SQL. */
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT };
 export const MAX_PER_PAGE = 50;
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 
-/**
- * A whole number from a query string or JSON: 7 or '7'. `label` names the field in the message.
- * Missing (or an empty query value) gives `fallback`, or "is required" when there is none.
- */
-function wholeNumber(label: string, options: { min: number; max: number; fallback?: number; rangeMessage?: string }) {
-  const range = options.rangeMessage;
-  return z.preprocess(
-    (value) => {
-      if (absent(value)) return options.fallback;
-      if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-      return value;
-    },
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} field must be an integer.`),
-      })
-      .int(`The ${label} field must be an integer.`)
-      .min(options.min, range ?? `The ${label} field must be at least ${options.min}.`)
-      .max(options.max, range ?? `The ${label} field must not be greater than ${options.max}.`),
-  );
-}
+export const languageParams = z.object({
+  language: z.string().describe(`A language name, any case: ${LANGUAGE_NAMES.join(', ')}. Anything else is 404 Language not found.`),
+});
 
 export const dialogueListQuery = z.object({
-  page: wholeNumber('page', { min: 1, max: MAX_INT, fallback: 1 }),
+  page: wholeNumber('page', { fallback: 1 }),
   per_page: wholeNumber('per page', {
-    min: 1,
     max: MAX_PER_PAGE,
     fallback: LIMITS.dialoguesPerPage,
     rangeMessage: `The per page field must be between 1 and ${MAX_PER_PAGE}.`,
   }),
-  sort_order: z.preprocess(
-    (value) => (absent(value) ? 'desc' : typeof value === 'string' ? value.trim().toLowerCase() : value),
-    z.enum(['asc', 'desc'], { error: 'The selected sort order is invalid. Use asc or desc.' }),
-  ),
+  sort_order: z
+    .preprocess(
+      (value) => (absent(value) ? 'desc' : typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(['asc', 'desc'], { error: 'The selected sort order is invalid. Use asc or desc.' }),
+    )
+    .default('desc')
+    .describe('desc: newest first.'),
 });
 export type DialogueListQuery = z.output<typeof dialogueListQuery>;
 
@@ -58,7 +43,8 @@ function dialogueId(label: string) {
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({
-        error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be an integer.`),
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be an integer.`,
       })
       .int(`The ${label} field must be an integer.`),
   );
@@ -72,8 +58,89 @@ export const vocabularyQuery = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
       .string({
-        error: (issue) => (issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.'),
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? 'The language field is required.' : 'The language field must be a string.',
       })
-      .min(1, 'The language field is required.'),
+      .min(1, 'The language field is required.')
+      .describe(`A language name, any case (${LANGUAGE_NAMES.join(', ')}).`),
   ),
 });
+
+export const languageName = z.enum(LANGUAGE_NAMES);
+export const categoryName = z.enum(CATEGORIES);
+
+export const dialogueJson = named(
+  'Dialogue',
+  'A dialogue of the library (spec §3 "Dialogue"): a bank dialogue, or one generated for the viewer.',
+  z.strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    description_audio_file_path: z.string().nullable().describe('Public URL of the spoken description, once it is made.'),
+    language: languageName,
+    category: z.strictObject({ id: z.number().int(), name: categoryName }),
+    created_at: z.iso.datetime(),
+    practiced_session_for_current_user: z
+      .strictObject({ final_score: z.number() })
+      .nullable()
+      .describe("The viewer's best final score (out of 45) on this dialogue; null for none or a guest."),
+  }),
+);
+export type DialogueJson = z.infer<typeof dialogueJson>;
+
+export const segmentJson = named(
+  'Segment',
+  'A turn of a dialogue (spec §3 "Dialogue segment"): odd orders are speakers, even ones the interpreter (DESIGN.md "Segments and turns").',
+  z.strictObject({
+    id: z.number().int(),
+    segment_order: z.number().int(),
+    speaker_role: z.string().describe("'Interpreter' on interpreter turns."),
+    speaker_language: z.string(),
+    source_text: z.string().describe('What is said; on an interpreter turn, the expected interpretation.'),
+    expected_target_text: z.string().nullable().describe("A speaker turn's expected interpretation."),
+    audio_url: z.string().nullable().describe('Public URL of the speech, once it is made.'),
+  }),
+);
+export type SegmentJson = z.infer<typeof segmentJson>;
+
+export const dialogueWithSegments = named(
+  'DialogueWithSegments',
+  'A dialogue with its segments in order.',
+  z.strictObject({ ...dialogueJson.shape, segments: z.array(segmentJson) }),
+);
+
+export const dialoguePage = named(
+  'DialoguePage',
+  'A page of dialogues (spec §3 "Paged dialogue list"), paged like Laravel.',
+  z.strictObject({
+    dialogues: z.strictObject({
+      data: z.array(dialogueJson),
+      current_page: z.number().int(),
+      last_page: z.number().int().describe('At least 1.'),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+    total: z.number().int(),
+  }),
+);
+
+export const dialogueAnswer = z.strictObject({ data: dialogueWithSegments }).describe('The dialogue with its segments, in data.');
+
+export const transcriptAnswer = named(
+  'Transcript',
+  'A dialogue with its segments, and whether the interpreter/audio switch is open (spec §3 "Transcript response").',
+  z.strictObject({
+    dialogue: dialogueWithSegments,
+    giveFree: z.boolean().describe('True for a signed-in user who has the credits for a dialogue or has completed this one.'),
+  }),
+);
+
+export const vocabularyCategory = named(
+  'VocabularyCategory',
+  'A topic category of a language’s vocabulary (spec §3 "Vocabulary category").',
+  z.strictObject({
+    category_name: categoryName,
+    terms: z.array(z.strictObject({ id: z.number().int(), english_word: z.string(), translated_word: z.string() })),
+  }),
+);
+export type VocabularyCategoryJson = z.infer<typeof vocabularyCategory>;

@@ -10,6 +10,7 @@ import { enqueueDialogueSpeech } from '../speech/queue.js';
 import type { SpeechService } from '../speech/service.js';
 import type { User } from '../users/service.js';
 import { normaliseAnswer, recordingKey } from './recordings.js';
+import type { PracticeSegmentJson, SubmitResult } from './schemas.js';
 
 export const MESSAGES = {
   dialogueNotFound: 'Dialogue not found.',
@@ -27,23 +28,6 @@ export const MESSAGES = {
 const TEST_MODE = 0;
 
 export type StartResult = { ok: true; sessionId: number; segmentOrder: 1 } | { ok: false; needed: number };
-
-/** GET /practice/segment (spec §3 "Practice segment response"). */
-export interface PracticeSegmentJson {
-  dialogueId: number;
-  mode: number;
-  segmentOrder: number;
-  totalSegments: number;
-  targetLanguage: string;
-  speakerAudioPath: string | null;
-  userInterpretationSegmentId: number | null;
-  nextSegmentExists: boolean;
-}
-
-export interface SubmitResult {
-  completed: boolean;
-  nextSegmentOrder: number | null;
-}
 
 interface OwnedSession {
   id: number;
@@ -134,10 +118,11 @@ export class PracticeService {
     const interpreter = segments.find((s) => s.segmentOrder === segmentOrder + 1);
     return {
       dialogueId: session.dialogueId,
-      mode: session.mode,
+      // Sessions are started with 0 or 1 only (startPracticeBody), and dialogues hold LANGUAGES names.
+      mode: session.mode as PracticeSegmentJson['mode'],
       segmentOrder,
       totalSegments: segments.length,
-      targetLanguage: session.language,
+      targetLanguage: session.language as PracticeSegmentJson['targetLanguage'],
       speakerAudioPath: this.deps.media.public(audioKey),
       userInterpretationSegmentId: interpreter?.id ?? null,
       nextSegmentExists: segments.some((s) => s.segmentOrder === segmentOrder + 2),
@@ -186,7 +171,14 @@ export class PracticeService {
         await tx.delete(deductions).where(eq(deductions.attemptId, previous.id));
         await tx
           .update(segmentAttempts)
-          .set({ ...recorded, userTranscription: null, evaluationFeedback: null, scoreForSegment: null, maxScore: null, scoringStatus: 'pending' })
+          .set({
+            ...recorded,
+            userTranscription: null,
+            evaluationFeedback: null,
+            scoreForSegment: null,
+            maxScore: null,
+            scoringStatus: 'pending',
+          })
           .where(eq(segmentAttempts.id, previous.id));
       } else {
         await tx.insert(segmentAttempts).values({ sessionId: session.id, segmentId: target.id, ...recorded });
@@ -195,7 +187,9 @@ export class PracticeService {
     });
 
     if (replacedPath && replacedPath !== key) {
-      await this.deps.storage.delete(replacedPath).catch((error: unknown) => this.deps.log.warn({ err: error, key: replacedPath }, 'could not delete a replaced recording'));
+      await this.deps.storage
+        .delete(replacedPath)
+        .catch((error: unknown) => this.deps.log.warn({ err: error, key: replacedPath }, 'could not delete a replaced recording'));
     }
 
     const lastTurn = interpreterTurns.at(-1);
@@ -221,12 +215,20 @@ export class PracticeService {
   }
 
   private async answeredSegmentIds(db: Pick<Database, 'select'>, sessionId: number): Promise<Set<number>> {
-    const rows = await db.select({ segmentId: segmentAttempts.segmentId }).from(segmentAttempts).where(eq(segmentAttempts.sessionId, sessionId));
+    const rows = await db
+      .select({ segmentId: segmentAttempts.segmentId })
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, sessionId));
     return new Set(rows.map((row) => row.segmentId));
   }
 
   /** Test mode (0), like the real exam: each segment once, in order. Practice mode has no such rule. */
-  private checkTestRules(session: OwnedSession, target: { id: number; segmentOrder: number }, interpreterTurns: Array<{ id: number; segmentOrder: number }>, answered: Set<number>): void {
+  private checkTestRules(
+    session: OwnedSession,
+    target: { id: number; segmentOrder: number },
+    interpreterTurns: Array<{ id: number; segmentOrder: number }>,
+    answered: Set<number>,
+  ): void {
     if (session.mode !== TEST_MODE) return;
     if (answered.has(target.id)) throw new HttpError(409, MESSAGES.answeredInTest);
     const skipped = interpreterTurns.find((turn) => turn.segmentOrder < target.segmentOrder && !answered.has(turn.id));

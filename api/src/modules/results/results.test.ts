@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
-import { createSession } from './fixtures.js';
-import type { TestResultJson } from './service.js';
+import { createSession } from '../../test/session-fixtures.js';
+import type { TestResultJson } from './schemas.js';
 
 describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
   const t = new TestApp();
@@ -47,7 +47,9 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           score: 18.5,
           maxScore: 22.5,
           recording,
-          deductions: [{ category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' }],
+          deductions: [
+            { category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' },
+          ],
         },
         { transcription: 'The bond is four weeks.', feedback: 'Accurate.', score: 13, maxScore: 22.5 },
       ],
@@ -90,7 +92,9 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           evaluation_feedback: 'One word left out.',
           score_for_segment: 18.5,
           max_score: 22.5,
-          deductions: [{ category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' }],
+          deductions: [
+            { category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' },
+          ],
         },
         {
           id: created.attemptIds[1],
@@ -128,7 +132,12 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
   it('lists newest first, includes scoring sessions with a null score, leaves out unfinished ones', async () => {
     const { token, id } = await candidate();
     const now = t.clock.now().getTime();
-    const old = await createSession(t.db, t.storage, { userId: id, title: 'Oldest', endTime: new Date(now - 2 * 86_400_000), finalScore: 12 });
+    const old = await createSession(t.db, t.storage, {
+      userId: id,
+      title: 'Oldest',
+      endTime: new Date(now - 2 * 86_400_000),
+      finalScore: 12,
+    });
     const scoring = await createSession(t.db, t.storage, {
       userId: id,
       title: 'Being scored',
@@ -137,7 +146,12 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
       endTime: new Date(now - 60_000),
       attempts: [{ transcription: null, feedback: null, score: null, maxScore: null }],
     });
-    const middle = await createSession(t.db, t.storage, { userId: id, title: 'Yesterday', endTime: new Date(now - 86_400_000), finalScore: 0 });
+    const middle = await createSession(t.db, t.storage, {
+      userId: id,
+      title: 'Yesterday',
+      endTime: new Date(now - 86_400_000),
+      finalScore: 0,
+    });
     await createSession(t.db, t.storage, { userId: id, title: 'Still recording', status: 'in_progress', endTime: null, finalScore: null });
 
     const { body } = await results(token);

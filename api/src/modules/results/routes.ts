@@ -1,12 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/auth.js';
+import type { ModuleApp } from '../module.js';
+import { resultsAnswer } from './schemas.js';
 import type { ResultsService } from './service.js';
 
-export async function resultsRoutes(app: FastifyInstance, options: { results: ResultsService }): Promise<void> {
-  /** The signed-in user's test results, newest first (dashboard Overview and Test Results). */
-  app.get('/generate-result', { preHandler: app.requireUser }, async (request, reply) => {
-    // Scores change while scoring runs and recordings' links are signed: never cache this answer.
-    reply.header('Cache-Control', 'no-store');
-    return { data: await options.results.forUser(currentUser(request).id) };
-  });
+export async function resultsRoutes(app: ModuleApp, results: ResultsService): Promise<void> {
+  app.get(
+    '/generate-result',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: "The user's test results, newest first",
+        description:
+          'The dashboard Overview and Test Results. Never cached: scores change while scoring runs, and recording links are signed.',
+        response: { 200: resultsAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await results.forUser(currentUser(request).id) };
+    },
+  );
 }

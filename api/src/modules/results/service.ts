@@ -3,60 +3,11 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
 import type { MediaUrls } from '../../storage/media.js';
+import type { SegmentJson } from '../content/schemas.js';
 import { timeAgo } from './human-time.js';
+import type { TestResultJson } from './schemas.js';
 
-/** One line of a turn's deduction ledger, as the dashboard lists it. */
-export interface DeductionJson {
-  category: string;
-  severity: string;
-  points: number;
-  words: string | null;
-  explanation: string | null;
-}
-
-export interface SegmentJson {
-  id: number;
-  segment_order: number;
-  speaker_role: string;
-  speaker_language: string;
-  source_text: string;
-  expected_target_text: string | null;
-  /** Public speech URL, or null while the speech is not made yet. */
-  audio_url: string | null;
-}
-
-export interface SegmentAttemptJson {
-  id: number;
-  segment_id: number;
-  user_audio_file_path: string | null;
-  /** A signed URL: only the owner receives it, and it expires (MediaUrls.signed). */
-  audio_url: string | null;
-  user_transcription: string | null;
-  evaluation_feedback: string | null;
-  score_for_segment: number | null;
-  max_score: number | null;
-  deductions: DeductionJson[];
-}
-
-/** A test result of spec §3: one finished practice session with its dialogue and answers. */
-export interface TestResultJson {
-  id: number;
-  dialogue_id: number;
-  mode: number;
-  /** Out of 45; null while scoring (or when the attempt was not scored). */
-  final_score: number | null;
-  status: string;
-  end_time: string | null;
-  end_time_human: string | null;
-  dialogue: {
-    id: number;
-    title: string;
-    category: { name: string } | null;
-    segments: SegmentJson[];
-    target_language: string;
-  };
-  segment_attempts: SegmentAttemptJson[];
-}
+type Wire<K extends keyof TestResultJson> = TestResultJson[K];
 
 /**
  * The dashboard's results (GET /generate-result): a user's finished sessions, newest first, with
@@ -115,7 +66,11 @@ export class ResultsService {
 
     const attemptIds = attempts.map((a) => a.attempt.id);
     const ledger = attemptIds.length
-      ? await this.db.select().from(deductions).where(inArray(deductions.attemptId, attemptIds)).orderBy(asc(deductions.attemptId), asc(deductions.id))
+      ? await this.db
+          .select()
+          .from(deductions)
+          .where(inArray(deductions.attemptId, attemptIds))
+          .orderBy(asc(deductions.attemptId), asc(deductions.id))
       : [];
 
     const segmentsByDialogue = groupBy(
@@ -129,7 +84,8 @@ export class ResultsService {
     return sessions.map((session) => ({
       id: session.id,
       dialogue_id: session.dialogueId,
-      mode: session.mode,
+      // Stored values of our own enums and of LANGUAGES/CATEGORIES (checked against the schema outside production).
+      mode: session.mode as Wire<'mode'>,
       final_score: session.finalScore,
       status: session.status,
       end_time: session.endTime?.toISOString() ?? null,
@@ -137,9 +93,9 @@ export class ResultsService {
       dialogue: {
         id: session.dialogueId,
         title: session.title,
-        category: session.categoryName ? { name: session.categoryName } : null,
+        category: session.categoryName ? { name: session.categoryName as NonNullable<Wire<'dialogue'>['category']>['name'] } : null,
         segments: (segmentsByDialogue.get(session.dialogueId) ?? []).map((s) => s.json),
-        target_language: session.language,
+        target_language: session.language as Wire<'dialogue'>['target_language'],
       },
       segment_attempts: (attemptsBySession.get(session.id) ?? []).map(({ attempt }) => ({
         id: attempt.id,
@@ -151,7 +107,7 @@ export class ResultsService {
         score_for_segment: attempt.scoreForSegment,
         max_score: attempt.maxScore,
         deductions: (deductionsByAttempt.get(attempt.id) ?? []).map((d) => ({
-          category: d.category,
+          category: d.category as Wire<'segment_attempts'>[number]['deductions'][number]['category'],
           severity: d.severity,
           points: d.points,
           words: d.words,

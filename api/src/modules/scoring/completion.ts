@@ -7,13 +7,8 @@ import { HttpError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { CreditLedger } from '../credits/ledger.js';
 import type { ScoreSessionJob, ScoringQueues } from './queues.js';
+import type { CompletionAnswer } from './schemas.js';
 import { interpreterTurns } from './turns.js';
-
-/** POST /practice/complete/{sessionId}'s answer (spec §4 "Completion status"). */
-export interface CompletionAnswer {
-  status: 'dispatched' | 'insufficient_credit';
-  message: string;
-}
 
 export const DISPATCHED_MESSAGE = 'Your attempt is being scored.';
 export const ALREADY_SCORED_MESSAGE = 'Your attempt has been scored. See your results in the dashboard.';
@@ -53,7 +48,12 @@ export class CompletionService {
     await jobs.define(queues.session);
     return withClientTransaction(pool, async (tx, client) => {
       const [session] = await tx
-        .select({ id: practiceSessions.id, dialogueId: practiceSessions.dialogueId, status: practiceSessions.status, endTime: practiceSessions.endTime })
+        .select({
+          id: practiceSessions.id,
+          dialogueId: practiceSessions.dialogueId,
+          status: practiceSessions.status,
+          endTime: practiceSessions.endTime,
+        })
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
@@ -78,7 +78,8 @@ export class CompletionService {
         .update(practiceSessions)
         .set({ status: 'scoring', endTime, creditsCharged: creditCost, finalScore: null, scoredAt: null, scoringError: null })
         .where(eq(practiceSessions.id, session.id));
-      if (creditCost > 0) await ledger.record(tx, { userId, type: 'usage', description: usageDescription(session.dialogueId), credits: -creditCost });
+      if (creditCost > 0)
+        await ledger.record(tx, { userId, type: 'usage', description: usageDescription(session.dialogueId), credits: -creditCost });
       await jobs.send<ScoreSessionJob>(queues.session, { sessionId: session.id }, { client });
       return { status: 'dispatched', message: DISPATCHED_MESSAGE };
     });

@@ -1,5 +1,5 @@
 import type { FoundError } from '../../ai/provider.js';
-import { deductionLine, evaluationFeedback, NO_DEDUCTIONS } from './feedback.js';
+import { deductionLine, evaluationText, NO_DEDUCTIONS } from './evaluation-text.js';
 import { finalScore, priceErrors, splitMarks, turnWorths } from './points.js';
 
 const error = (category: FoundError['category'], severity: FoundError['severity'], words: string | null = null): FoundError => ({
@@ -74,7 +74,12 @@ describe('pricing a turn’s ledger', () => {
   });
 
   it('never goes below 0: later errors take only what is left, and stay in the ledger', () => {
-    const turn = priceErrors(5, [error('long_pause', 'minor'), error('omission', 'critical'), error('distortion', 'major'), error('grammar', 'major')]);
+    const turn = priceErrors(5, [
+      error('long_pause', 'minor'),
+      error('omission', 'critical'),
+      error('distortion', 'major'),
+      error('grammar', 'major'),
+    ]);
     expect(turn.score).toBe(0);
     // Costliest first: critical 3, then major 1.5, then the last major only the 0.5 left, then minor 0.
     expect(turn.deductions.map((d) => [d.category, d.points])).toEqual([
@@ -99,10 +104,10 @@ describe('pricing a turn’s ledger', () => {
   });
 });
 
-describe('feedback from the ledger', () => {
+describe('evaluation text from the ledger', () => {
   it('has one line per deduction in plain words, then the summary', () => {
     const turn = priceErrors(4, [error('omission', 'major', 'three days'), error('late_start', 'minor')]);
-    const text = evaluationFeedback(turn.deductions, 'Good register overall.');
+    const text = evaluationText(turn.deductions, 'Good register overall.');
     expect(text.split('\n')).toEqual([
       'Omission (major, −1.2): a major omission. Words: “three days”.',
       'Late start (minor, −0.4): a minor late_start.',
@@ -111,12 +116,12 @@ describe('feedback from the ledger', () => {
   });
 
   it('says so when nothing was deducted', () => {
-    expect(evaluationFeedback([], 'Accurate and fluent.')).toBe(`${NO_DEDUCTIONS}\nAccurate and fluent.`);
+    expect(evaluationText([], 'Accurate and fluent.')).toBe(`${NO_DEDUCTIONS}\nAccurate and fluent.`);
   });
 
   it('keeps an explanation’s own punctuation', () => {
-    expect(deductionLine({ category: 'hesitation', severity: 'minor', words: 'um, um', explanation: 'Several fillers!', points: 0.25 })).toBe(
-      'Hesitation (minor, −0.25): Several fillers! Words: “um, um”.',
-    );
+    expect(
+      deductionLine({ category: 'hesitation', severity: 'minor', words: 'um, um', explanation: 'Several fillers!', points: 0.25 }),
+    ).toBe('Hesitation (minor, −0.25): Several fillers! Words: “um, um”.');
   });
 });

@@ -10,7 +10,7 @@ import { deductions, dialogueSegments, practiceSessions, segmentAttempts, siteCo
 import { withClientTransaction } from '../../db/transaction.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
-import { evaluationFeedback } from './feedback.js';
+import { evaluationText } from './evaluation-text.js';
 import { finalScore, priceErrors, turnWorths } from './points.js';
 import type { ScoreSessionJob, ScoreTurnJob, ScoringQueues } from './queues.js';
 import { interpreterTurns } from './turns.js';
@@ -25,7 +25,8 @@ import { interpreterTurns } from './turns.js';
 /** What a failed transcription leaves in user_transcription (spec §4: the dashboard flags it). */
 export const TRANSCRIPTION_ERROR_MARKER = 'Transcription error';
 export const TOTAL_AI_SCORING_COUNTER = 'total_ai_scoring';
-export const MISSING_RECORDING_FEEDBACK = 'Your recording of this turn could not be found, so it could not be scored. Please try this dialogue again.';
+export const MISSING_RECORDING_FEEDBACK =
+  'Your recording of this turn could not be found, so it could not be scored. Please try this dialogue again.';
 
 const audioFactsSchema = z.object({
   durationMs: z.number(),
@@ -81,9 +82,14 @@ export class Scorer {
   /** 'score-session': sends one 'score-turn' job per turn still pending, all in one transaction. */
   async dispatchSession({ sessionId }: ScoreSessionJob): Promise<void> {
     const { db, pool, jobs, queues } = this.deps;
-    const [session] = await db.select({ status: practiceSessions.status, dialogueId: practiceSessions.dialogueId }).from(practiceSessions).where(eq(practiceSessions.id, sessionId));
+    const [session] = await db
+      .select({ status: practiceSessions.status, dialogueId: practiceSessions.dialogueId })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, sessionId));
     if (session?.status !== 'scoring') return;
-    const pending = (await interpreterTurns(db, sessionId, session.dialogueId)).filter((t) => t.attemptId !== null && t.scoringStatus === 'pending');
+    const pending = (await interpreterTurns(db, sessionId, session.dialogueId)).filter(
+      (t) => t.attemptId !== null && t.scoringStatus === 'pending',
+    );
     await jobs.define(queues.turn);
     if (pending.length === 0) {
       // Every turn was scored before this job ran to its end (it is a retry): just finish.
@@ -108,7 +114,7 @@ export class Scorer {
     const index = turns.findIndex((t) => t.segmentId === context.segmentId);
     const maxScore = turnWorths(turns.map((t) => ({ text: t.text, language: t.language })))[index] ?? 0;
     const priced = outcome.status === 'failed' ? { deductions: [], score: 0, maxScore } : priceErrors(maxScore, outcome.found.errors);
-    const feedback = outcome.status === 'failed' ? outcome.found.summary : evaluationFeedback(priced.deductions, outcome.found.summary);
+    const evaluation = outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary);
 
     await this.deps.db.transaction(async (tx) => {
       // The lock orders this turn's write after any other turn's of the same session, so exactly
@@ -117,12 +123,25 @@ export class Scorer {
       await tx.delete(deductions).where(eq(deductions.attemptId, attemptId));
       if (priced.deductions.length) {
         await tx.insert(deductions).values(
-          priced.deductions.map((d) => ({ attemptId, category: d.category, severity: d.severity, points: d.points, words: d.words, explanation: d.explanation })),
+          priced.deductions.map((d) => ({
+            attemptId,
+            category: d.category,
+            severity: d.severity,
+            points: d.points,
+            words: d.words,
+            explanation: d.explanation,
+          })),
         );
       }
       await tx
         .update(segmentAttempts)
-        .set({ userTranscription: outcome.transcription, evaluationFeedback: feedback, scoreForSegment: priced.score, maxScore, scoringStatus: outcome.status })
+        .set({
+          userTranscription: outcome.transcription,
+          evaluationFeedback: evaluation,
+          scoreForSegment: priced.score,
+          maxScore,
+          scoringStatus: outcome.status,
+        })
         .where(eq(segmentAttempts.id, attemptId));
       await this.finishIfDone(tx, context.sessionId, context.dialogueId);
     });
@@ -141,14 +160,16 @@ export class Scorer {
     let audio: AudioFacts;
     if (stored.success) audio = stored.data;
     else if (recording) audio = await this.deps.measureAudio(recording);
-    else return { transcription: null, found: { errors: [], accuracyAssessed: false, summary: MISSING_RECORDING_FEEDBACK }, status: 'failed' };
+    else
+      return { transcription: null, found: { errors: [], accuracyAssessed: false, summary: MISSING_RECORDING_FEEDBACK }, status: 'failed' };
 
     const source = await this.speakerTurn(context);
     let transcript: Transcription;
     if (isNoAnswer(audio)) transcript = { ok: false, reason: 'unavailable', detail: 'Nothing was said: there is nothing to transcribe.' };
     else if (!recording) transcript = { ok: false, reason: 'failed', detail: 'The recording could not be found.', retryable: false };
     else transcript = await ai.transcribe(recording, 'audio/ogg', context.targetLanguage);
-    if (!transcript.ok && transcript.reason === 'failed' && transcript.retryable && !lastTry) throw new AiError(transcript.detail ?? 'Transcription failed.', true);
+    if (!transcript.ok && transcript.reason === 'failed' && transcript.retryable && !lastTry)
+      throw new AiError(transcript.detail ?? 'Transcription failed.', true);
 
     const input: FindErrorsInput = {
       expected: context.expected,
@@ -164,14 +185,21 @@ export class Scorer {
     } catch (error) {
       if (!lastTry) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, attemptId: context.attemptId }, 'scoring: the provider failed on the last try; scoring this turn on its audio alone');
+      log.error(
+        { err: error, attemptId: context.attemptId },
+        'scoring: the provider failed on the last try; scoring this turn on its audio alone',
+      );
       const fromAudio = analyseAnswerAudio(input);
       found = {
         ...fromAudio,
         summary: `${describeAudio(audio, input.expected, input.targetLanguage)} The AI scoring service failed (${reason}), so accuracy and language quality were not assessed. Please try this dialogue again.`,
       };
     }
-    const transcription = transcript.ok ? transcript.text : transcript.reason === 'failed' ? transcriptionErrorText(transcript.detail) : null;
+    const transcription = transcript.ok
+      ? transcript.text
+      : transcript.reason === 'failed'
+        ? transcriptionErrorText(transcript.detail)
+        : null;
     return { transcription, found, status: 'scored' };
   }
 
@@ -207,7 +235,11 @@ export class Scorer {
 
   /** Locks the session row; false when it is no longer being scored (nothing may be written then). */
   private async lockScoringSession(tx: Queryable, sessionId: number): Promise<boolean> {
-    const [session] = await tx.select({ status: practiceSessions.status }).from(practiceSessions).where(eq(practiceSessions.id, sessionId)).for('update');
+    const [session] = await tx
+      .select({ status: practiceSessions.status })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, sessionId))
+      .for('update');
     return session?.status === 'scoring';
   }
 
@@ -225,7 +257,11 @@ export class Scorer {
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'scoring')))
       .returning({ userId: practiceSessions.userId });
     if (!finished) return;
-    if (finished.userId !== null) await tx.update(users).set({ scoringUsed: sql`${users.scoringUsed} + 1` }).where(eq(users.id, finished.userId));
+    if (finished.userId !== null)
+      await tx
+        .update(users)
+        .set({ scoringUsed: sql`${users.scoringUsed} + 1` })
+        .where(eq(users.id, finished.userId));
     await tx
       .insert(siteCounters)
       .values({ name: TOTAL_AI_SCORING_COUNTER, value: 1 })

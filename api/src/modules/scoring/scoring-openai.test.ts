@@ -2,13 +2,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { AiError } from '../../ai/errors.js';
 import { OFFLINE_NOT_ASSESSED } from '../../ai/offline/analyser.js';
-import { FakeOpenAiServer } from '../../ai/openai/fake-server.js';
+import { FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY } from '../../ai/openai/provider.js';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { words } from '../../content/script.js';
 import { deductions, practiceSessions, segmentAttempts } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
-import { fluentAnswer, practisedSession } from './fixtures.js';
+import { fluentAnswer, practisedSession } from '../../test/scoring-kit.js';
 import { scoringQueues } from './queues.js';
 import { Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
 import { measureWithAudioThread } from './workers.js';
@@ -37,7 +37,13 @@ function withWordsDropped(text: string, language: string): { said: string; dropp
 describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake server)', () => {
   let fake: FakeOpenAiServer;
   // Filled in before the app starts: the fake's port is known only once it listens.
-  const env: Record<string, string> = { AI_PROVIDER: 'openai', AI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '5000', FREE_CREDIT_AMOUNT: '10' };
+  const env: Record<string, string> = {
+    AI_PROVIDER: 'openai',
+    AI_API_KEY: 'test-key',
+    AI_MAX_RETRIES: '0',
+    AI_TIMEOUT_MS: '5000',
+    FREE_CREDIT_AMOUNT: '10',
+  };
   beforeAll(async () => {
     fake = await FakeOpenAiServer.start();
     env.AI_BASE_URL = fake.url;
@@ -53,21 +59,39 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     const { token, user } = await t.signUp({ email: uniqueEmail() });
     return { token, userId: user.id as number };
   }
-  const sessionRow = async (sessionId: number) => (await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId)))[0]!;
-  const scored = (sessionId: number) => until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
+  const sessionRow = async (sessionId: number) =>
+    (await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId)))[0]!;
+  const scored = (sessionId: number) =>
+    until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
 
   /** A scorer of this app's database with its own provider, to run single turns by hand. */
   function scorerWith(provider: OpenAiProvider): Scorer {
-    return new Scorer({ db: t.db, pool: t.pool, storage: t.storage, jobs: t.jobs, queues: scoringQueues(t.config), ai: provider, measureAudio: measureWithAudioThread, log: pino({ level: 'silent' }) });
+    return new Scorer({
+      db: t.db,
+      pool: t.pool,
+      storage: t.storage,
+      jobs: t.jobs,
+      queues: scoringQueues(t.config),
+      ai: provider,
+      measureAudio: measureWithAudioThread,
+      log: pino({ level: 'silent' }),
+    });
   }
 
   it('transcribes every answer in its language and deducts what the transcript leaves out', async () => {
     const { token, userId } = await candidate();
-    const session = await practisedSession(t.db, t.storage, { userId, turns: 10, answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS recording of turn ${i}`) }) });
+    const session = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS recording of turn ${i}`) }),
+    });
     // Turns 1 and 4 skip words; the others say exactly the expected interpretation.
     const transcripts = new Map<string, { said: string; dropped: string[] }>();
     session.interpreterTurns.forEach((turn, i) => {
-      transcripts.set(`OggS recording of turn ${i}`, i === 0 || i === 3 ? withWordsDropped(turn.expected, turn.language) : { said: turn.expected, dropped: [] });
+      transcripts.set(
+        `OggS recording of turn ${i}`,
+        i === 0 || i === 3 ? withWordsDropped(turn.expected, turn.language) : { said: turn.expected, dropped: [] },
+      );
     });
     fake.transcribe = ({ file }) => transcripts.get(file.bytes.toString())!.said;
 
@@ -75,7 +99,11 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     expect(completed.body.status).toBe('dispatched');
     const done = await scored(session.sessionId);
 
-    const attempts = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.sessionId, session.sessionId)).orderBy(asc(segmentAttempts.id));
+    const attempts = await t.db
+      .select()
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, session.sessionId))
+      .orderBy(asc(segmentAttempts.id));
     for (const [i, attempt] of attempts.entries()) {
       expect(attempt.userTranscription).toBe(transcripts.get(`OggS recording of turn ${i}`)!.said);
       expect(attempt.evaluationFeedback).not.toContain(OFFLINE_NOT_ASSESSED);
@@ -87,7 +115,9 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       expect(omission).toMatchObject({ category: 'omission', severity: 'major' });
       expect(omission!.words!.split(' ')).toEqual(transcripts.get(`OggS recording of turn ${i}`)!.dropped);
       expect(omission!.points).toBeCloseTo(attempts[i]!.maxScore! * 0.3, 2);
-      expect(attempts[i]!.evaluationFeedback).toMatch(/^Omission \(major, −[\d.]+\): You left out \d+ of the \d+ words of the message\. Words: “/);
+      expect(attempts[i]!.evaluationFeedback).toMatch(
+        /^Omission \(major, −[\d.]+\): You left out \d+ of the \d+ words of the message\. Words: “/,
+      );
     }
     for (const i of [1, 2, 4, 5, 6, 7, 8, 9]) expect(omissions(i)).toEqual([]);
     expect(done.finalScore).toBeCloseTo(45 - omissions(0)[0]!.points - omissions(3)[0]!.points, 1);
@@ -107,7 +137,10 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     const session = await practisedSession(t.db, t.storage, {
       userId,
       turns: 10,
-      answer: (i) => ({ facts: i === 0 ? { durationMs: 20_000, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true } : fluentAnswer(), recording: Buffer.from(`OggS ${i}`) }),
+      answer: (i) => ({
+        facts: i === 0 ? { durationMs: 20_000, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true } : fluentAnswer(),
+        recording: Buffer.from(`OggS ${i}`),
+      }),
     });
     const expected = new Map(session.interpreterTurns.map((turn, i) => [`OggS ${i}`, turn.expected]));
     fake.transcribe = ({ file }) => expected.get(file.bytes.toString())!;
@@ -116,12 +149,18 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     expect(fake.requestsTo('/v1/audio/transcriptions')).toHaveLength(9);
     const [silent] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, session.attemptIds[0]!));
     expect(silent).toMatchObject({ userTranscription: null, scoreForSegment: 0 });
-    expect((await t.db.select().from(deductions).where(eq(deductions.attemptId, session.attemptIds[0]!))).map((d) => d.category)).toEqual(['no_answer']);
+    expect((await t.db.select().from(deductions).where(eq(deductions.attemptId, session.attemptIds[0]!))).map((d) => d.category)).toEqual([
+      'no_answer',
+    ]);
   });
 
   it('retries a turn whose scoring failed once (the job throws, pg-boss runs it again) and loses nothing', async () => {
     const { token, userId } = await candidate();
-    const session = await practisedSession(t.db, t.storage, { userId, turns: 10, answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS again ${i}`) }) });
+    const session = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS again ${i}`) }),
+    });
     const expected = new Map(session.interpreterTurns.map((turn, i) => [`OggS again ${i}`, turn.expected]));
     fake.transcribe = ({ file }) => expected.get(file.bytes.toString())!;
     fake.failNext('/v1/chat/completions', { status: 500 });
@@ -131,7 +170,9 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     // Ten ledgers and the one that failed.
     expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(11);
     const attempts = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.sessionId, session.sessionId));
-    expect(attempts.every((a) => a.scoringStatus === 'scored' && a.evaluationFeedback!.includes('An accurate and complete interpretation.'))).toBe(true);
+    expect(
+      attempts.every((a) => a.scoringStatus === 'scored' && a.evaluationFeedback!.includes('An accurate and complete interpretation.')),
+    ).toBe(true);
   }, 60_000);
 
   describe('when the endpoint keeps failing (one turn run by hand, as pg-boss would)', () => {
@@ -141,16 +182,25 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     const lastTry = () => ({ id: 'last', retryCount: scoringQueues(t.config).turn.retryLimit });
 
     beforeEach(async () => {
-      provider = new OpenAiProvider({ ...t.config.ai, apiKey: 'test-key', timeoutMs: 2_000, maxRetries: 0 }, async (audio) => ({ audio, durationMs: 0 }));
+      provider = new OpenAiProvider({ ...t.config.ai, apiKey: 'test-key', timeoutMs: 2_000, maxRetries: 0 }, async (audio) => ({
+        audio,
+        durationMs: 0,
+      }));
       const { userId } = await candidate();
-      ({ sessionId, attemptIds } = await practisedSession(t.db, t.storage, { userId, turns: 10, answer: () => ({ facts: fluentAnswer({ onsetMs: 6_500 }) }) }));
+      ({ sessionId, attemptIds } = await practisedSession(t.db, t.storage, {
+        userId,
+        turns: 10,
+        answer: () => ({ facts: fluentAnswer({ onsetMs: 6_500 }) }),
+      }));
       // As completion leaves it; no job was sent, so the app's workers leave it alone.
       await t.db.update(practiceSessions).set({ status: 'scoring' }).where(eq(practiceSessions.id, sessionId));
     });
 
     it('throws on an early try so that the job is retried later', async () => {
       fake.failNext('/v1/audio/transcriptions', { status: 503 });
-      await expect(scorerWith(provider).scoreTurn({ sessionId, attemptId: attemptIds[0]! }, { id: 'first', retryCount: 0 })).rejects.toBeInstanceOf(AiError);
+      await expect(
+        scorerWith(provider).scoreTurn({ sessionId, attemptId: attemptIds[0]! }, { id: 'first', retryCount: 0 }),
+      ).rejects.toBeInstanceOf(AiError);
       const [attempt] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, attemptIds[0]!));
       expect(attempt!.scoringStatus).toBe('pending');
     });
@@ -173,7 +223,9 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       await scorerWith(provider).scoreTurn({ sessionId, attemptId: attemptIds[0]! }, lastTry());
       const [attempt] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, attemptIds[0]!));
       expect(attempt).toMatchObject({ scoringStatus: 'scored', userTranscription: 'मुझे सिर में दर्द है' });
-      expect(attempt!.evaluationFeedback).toContain('The AI scoring service failed (Scoring: the AI service did not answer in time.), so accuracy and language quality were not assessed.');
+      expect(attempt!.evaluationFeedback).toContain(
+        'The AI scoring service failed (Scoring: the AI service did not answer in time.), so accuracy and language quality were not assessed.',
+      );
       const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attemptIds[0]!));
       expect(ledger.map((d) => d.category)).toEqual(['late_start']);
     });

@@ -6,11 +6,11 @@ import { pino } from 'pino';
 import { offlineScoring } from '../../ai/offline/provider.js';
 import { creditTransactions, practiceSessions, segmentAttempts, siteCounters, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
-import { practisedSession } from './fixtures.js';
+import { practisedSession } from '../../test/scoring-kit.js';
 import { TOTAL_AI_SCORING_COUNTER } from './scorer.js';
 import { startScoringWorkers } from './workers.js';
 
-const DOOMED_WORKER = fileURLToPath(new URL('./testing/doomed-worker.ts', import.meta.url));
+const DOOMED_WORKER = fileURLToPath(new URL('../../test/doomed-scoring-worker.ts', import.meta.url));
 
 /** Resolves when the child prints `text` on a line of its own. */
 function printed(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<void> {
@@ -45,7 +45,15 @@ describeWithDatabase('scoring survives a killed server', () => {
 
     // A worker process that takes the scoring jobs and hangs in them…
     child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', DOOMED_WORKER], {
-      env: { ...process.env, DOOMED_DATABASE_URL: connectionString, STORAGE_DIR: t.config.storage.dir, SCORING_JOB_TIMEOUT_SECONDS: '2', SCORING_CONCURRENCY: '2', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DOOMED_DATABASE_URL: connectionString,
+        STORAGE_DIR: t.config.storage.dir,
+        SCORING_JOB_TIMEOUT_SECONDS: '2',
+        SCORING_CONCURRENCY: '2',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await printed(child, 'ready');
@@ -63,7 +71,10 @@ describeWithDatabase('scoring survives a killed server', () => {
     maintenance = new PgBoss({ connectionString, schema: 'pgboss', max: 1, maintenanceIntervalSeconds: 1 });
     maintenance.on('error', () => undefined);
     await maintenance.start();
-    await startScoringWorkers({ config: t.config, db: t.db, pool: t.pool, storage: t.storage, jobs: t.jobs, log: pino({ level: 'silent' }) }, offlineScoring);
+    await startScoringWorkers(
+      { config: t.config, db: t.db, pool: t.pool, storage: t.storage, jobs: t.jobs, log: pino({ level: 'silent' }) },
+      offlineScoring,
+    );
 
     const deadline = Date.now() + 60_000;
     let session = (await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId)))[0]!;
@@ -75,7 +86,10 @@ describeWithDatabase('scoring survives a killed server', () => {
     expect(session.finalScore).toBe(45);
     const attempts = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.sessionId, sessionId));
     expect(attempts.every((a) => a.scoringStatus === 'scored')).toBe(true);
-    const usage = await t.db.select().from(creditTransactions).where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'usage')));
+    const usage = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'usage')));
     expect(usage).toHaveLength(1);
     expect((await t.db.select().from(users).where(eq(users.id, userId)))[0]!.scoringUsed).toBe(1);
     expect((await t.db.select().from(siteCounters).where(eq(siteCounters.name, TOTAL_AI_SCORING_COUNTER)))[0]!.value).toBe(1);

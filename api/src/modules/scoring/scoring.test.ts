@@ -7,7 +7,7 @@ import { creditTransactions, deductions, practiceSessions, segmentAttempts, site
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { CreditLedger } from '../credits/ledger.js';
 import { DISPATCHED_MESSAGE, INSUFFICIENT_CREDIT_MESSAGE, ALREADY_SCORED_MESSAGE, usageDescription } from './completion.js';
-import { fluentAnswer, practisedSession, SILENCE } from './fixtures.js';
+import { fluentAnswer, practisedSession, SILENCE } from '../../test/scoring-kit.js';
 import { DIALOGUE_MARKS } from './points.js';
 import { MISSING_RECORDING_FEEDBACK, TOTAL_AI_SCORING_COUNTER, type Scorer } from './scorer.js';
 import { startScoringWorkers } from './workers.js';
@@ -30,7 +30,10 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
   beforeAll(async () => {
     if (!t.jobs) return;
-    scorer = await startScoringWorkers({ config: t.config, db: t.db, pool: t.pool, storage: t.storage, jobs: t.jobs, log: pino({ level: 'silent' }) }, offlineScoring);
+    scorer = await startScoringWorkers(
+      { config: t.config, db: t.db, pool: t.pool, storage: t.storage, jobs: t.jobs, log: pino({ level: 'silent' }) },
+      offlineScoring,
+    );
   });
   afterAll(() => closeAudioThread());
 
@@ -39,16 +42,24 @@ describeWithDatabase('AI scoring with the offline provider', () => {
     return { token, userId: user.id as number };
   }
 
-  const complete = (sessionId: number | string, token?: string) => t.post<{ status: string; message: string }>(`/api/practice/complete/${sessionId}`, undefined, token);
+  const complete = (sessionId: number | string, token?: string) =>
+    t.post<{ status: string; message: string }>(`/api/practice/complete/${sessionId}`, undefined, token);
 
   async function sessionRow(sessionId: number) {
     const [row] = await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId));
     return row!;
   }
-  const scored = (sessionId: number) => until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
-  const credits = async (userId: number) => (await t.db.select({ c: users.availableCredits, used: users.scoringUsed }).from(users).where(eq(users.id, userId)))[0]!;
-  const usage = (userId: number) => t.db.select().from(creditTransactions).where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'usage')));
-  const counter = async () => Number((await t.db.select().from(siteCounters).where(eq(siteCounters.name, TOTAL_AI_SCORING_COUNTER)))[0]?.value ?? 0);
+  const scored = (sessionId: number) =>
+    until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
+  const credits = async (userId: number) =>
+    (await t.db.select({ c: users.availableCredits, used: users.scoringUsed }).from(users).where(eq(users.id, userId)))[0]!;
+  const usage = (userId: number) =>
+    t.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'usage')));
+  const counter = async () =>
+    Number((await t.db.select().from(siteCounters).where(eq(siteCounters.name, TOTAL_AI_SCORING_COUNTER)))[0]?.value ?? 0);
 
   it('needs a signed-in user', async () => {
     const response = await complete(1);
@@ -72,11 +83,18 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
   it('refuses an attempt with unanswered segments, changing nothing', async () => {
     const { token, userId } = await candidate();
-    const { sessionId } = await practisedSession(t.db, t.storage, { userId, turns: 10, answer: (i) => (i < 7 ? { facts: fluentAnswer() } : undefined) });
+    const { sessionId } = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: (i) => (i < 7 ? { facts: fluentAnswer() } : undefined),
+    });
     const response = await complete(sessionId, token);
     expect(response).toMatchObject({
       status: 422,
-      body: { message: 'Answer every segment before finishing: 7 of 10 segments have an answer. A practice attempt must be completed in full to be scored.' },
+      body: {
+        message:
+          'Answer every segment before finishing: 7 of 10 segments have an answer. A practice attempt must be completed in full to be scored.',
+      },
     });
     const session = await sessionRow(sessionId);
     expect(session).toMatchObject({ status: 'in_progress', endTime: null, creditsCharged: 0 });
@@ -107,7 +125,11 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
     const done = await scored(session.sessionId);
     expect(done.scoredAt).toBeInstanceOf(Date);
-    const attempts = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.sessionId, session.sessionId)).orderBy(asc(segmentAttempts.id));
+    const attempts = await t.db
+      .select()
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, session.sessionId))
+      .orderBy(asc(segmentAttempts.id));
     expect(attempts).toHaveLength(12);
     expect(attempts.every((a) => a.scoringStatus === 'scored' && a.userTranscription === null)).toBe(true);
     const worths = attempts.map((a) => a.maxScore!);
@@ -119,7 +141,9 @@ describeWithDatabase('AI scoring with the offline provider', () => {
     expect(of(0)).toEqual([expect.objectContaining({ category: 'no_answer', severity: 'critical', points: worths[0] })]);
     expect(attempts[0]!.scoreForSegment).toBe(0);
     // Turn 2: a late start, 10 % of the turn.
-    expect(of(1)).toEqual([expect.objectContaining({ category: 'late_start', severity: 'minor', points: Math.round(worths[1]! * 10) / 100 })]);
+    expect(of(1)).toEqual([
+      expect.objectContaining({ category: 'late_start', severity: 'minor', points: Math.round(worths[1]! * 10) / 100 }),
+    ]);
     // Turn 3: one long pause per pause.
     expect(of(2).map((d) => [d.category, d.severity])).toEqual([
       ['long_pause', 'major'],
@@ -153,7 +177,13 @@ describeWithDatabase('AI scoring with the offline provider', () => {
     expect(stats.body.data.total_ai_scoring).toBe(countedBefore + 1);
 
     // The dashboard's results show the score out of 45 with each turn's ledger and feedback.
-    const results = await t.get<{ data: Array<{ id: number; final_score: number | null; segment_attempts: Array<{ score_for_segment: number; evaluation_feedback: string; deductions?: unknown[] }> }> }>('/api/generate-result', token);
+    const results = await t.get<{
+      data: Array<{
+        id: number;
+        final_score: number | null;
+        segment_attempts: Array<{ score_for_segment: number; evaluation_feedback: string; deductions?: unknown[] }>;
+      }>;
+    }>('/api/generate-result', token);
     const result = results.body.data.find((r) => r.id === session.sessionId)!;
     expect(result.final_score).toBe(done.finalScore);
     expect(result.segment_attempts).toHaveLength(12);
@@ -207,7 +237,7 @@ describeWithDatabase('AI scoring with the offline provider', () => {
     expect((await sessionRow(second.sessionId)).status).toBe('completed');
 
     // A purchase later: completing again scores the finished attempt, keeping its end time.
-    await t.db.transaction((tx) => new CreditLedger().record(tx, { userId, type: 'purchase', description: 'Basic', credits: 20 }));
+    await t.db.transaction((tx) => new CreditLedger(t.db).record(tx, { userId, type: 'purchase', description: 'Basic', credits: 20 }));
     expect((await complete(second.sessionId, token)).body).toEqual({ status: 'dispatched', message: DISPATCHED_MESSAGE });
     const done = await scored(second.sessionId);
     expect(done.endTime).toEqual(session.endTime);
@@ -216,7 +246,7 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
   it('scores an answer stored without audio facts by measuring its recording, and fails only a turn whose recording is gone', async () => {
     const { token, userId } = await candidate();
-    const { speechLikeWav } = await import('../../ai/openai/fake-server.js');
+    const { speechLikeWav } = await import('../../test/fake-openai-server.js');
     const { audioThread } = await import('../../audio/worker/client.js');
     // A real Ogg Opus answer, as POST /practice/submit stores them: 3 s of speech-like sound after a second of silence.
     const silence = Buffer.alloc(24_000 * 2); // 1 s at the fake speech's 24 kHz
@@ -245,7 +275,11 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
   it('re-scoring a turn replaces its ledger, and a finished session is left alone', async () => {
     const { userId } = await candidate();
-    const { sessionId, attemptIds } = await practisedSession(t.db, t.storage, { userId, turns: 10, answer: () => ({ facts: fluentAnswer({ longPausesMs: [3_000] }) }) });
+    const { sessionId, attemptIds } = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: () => ({ facts: fluentAnswer({ longPausesMs: [3_000] }) }),
+    });
     // As the completion leaves it, without the job (this test runs the turn job by hand).
     await t.db.update(practiceSessions).set({ status: 'scoring' }).where(eq(practiceSessions.id, sessionId));
     await scorer.scoreTurn({ sessionId, attemptId: attemptIds[0]! }, { id: 'by-hand', retryCount: 0 });

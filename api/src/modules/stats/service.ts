@@ -1,11 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { dialogues, siteCounters } from '../../db/schema.js';
-
-export interface LandingCounters {
-  total_dialogues: number;
-  total_ai_scoring: number;
-}
+import type { LandingCounters } from './schemas.js';
 
 /** The live counters on the home page (spec §1, GET /stats). */
 export class StatsService {

@@ -5,11 +5,11 @@ import { HttpError } from '../../http/errors.js';
 import type { User } from '../users/service.js';
 
 /**
- * Feedback left after a practice. It belongs to one of the author's own sessions (someone else's
- * or a missing one is the same 404); public unless the author ticked private. The community
- * module lists the public ones.
+ * What a candidate writes about an attempt on the practice-complete page (the `feedback` table).
+ * It belongs to one of the author's own sessions (someone else's or a missing one is the same 404);
+ * public unless the author ticked private. The community module lists the public ones.
  */
-export class FeedbackService {
+export class AttemptFeedbackService {
   constructor(private readonly db: Database) {}
 
   async leave(user: User, input: { sessionId: number; text: string; isPrivate: boolean }): Promise<void> {

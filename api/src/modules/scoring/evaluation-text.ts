@@ -36,10 +36,11 @@ export function deductionLine(deduction: Deduction): string {
 }
 
 /**
- * The turn's evaluation_feedback: one line per deduction, then the provider's summary. Derived
+ * The text a turn's scoring leaves in its evaluation_feedback column (not the feedback a candidate
+ * writes: that is attempt-feedback): one line per deduction, then the provider's summary. Derived
  * from the ledger, never written separately, so the text and the score cannot disagree.
  */
-export function evaluationFeedback(deductions: Deduction[], summary: string): string {
+export function evaluationText(deductions: Deduction[], summary: string): string {
   const lines = deductions.length ? deductions.map(deductionLine) : [NO_DEDUCTIONS];
   if (summary.trim()) lines.push(summary.trim());
   return lines.join('\n');

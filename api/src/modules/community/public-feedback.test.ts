@@ -20,7 +20,11 @@ describeWithDatabase('public feedback', () => {
 
   const list = (token?: string) => t.post<{ data: Listed[] }>('/api/get-feedback', undefined, token);
   const hide = (id: number, token?: string) =>
-    t.request<{ message: string }>({ method: 'DELETE', url: `/api/feedback/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.request<{ message: string }>({
+      method: 'DELETE',
+      url: `/api/feedback/${id}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   async function candidate(name: string) {
     const { token, user } = await t.signUp({ name, email: uniqueEmail() });
@@ -28,10 +32,17 @@ describeWithDatabase('public feedback', () => {
   }
 
   /** A row as POST /feedback (the practice-complete page) writes it, after a practice session. */
-  async function feedbackRow(userId: number | null, text: string, options: { isPrivate?: boolean; minutesAgo?: number; session?: boolean } = {}) {
+  async function feedbackRow(
+    userId: number | null,
+    text: string,
+    options: { isPrivate?: boolean; minutesAgo?: number; session?: boolean } = {},
+  ) {
     let sessionId: number | null = null;
     if (options.session !== false) {
-      const [session] = await t.db.insert(practiceSessions).values({ userId, dialogueId: dialogue.id, mode: 1, status: 'completed' }).returning();
+      const [session] = await t.db
+        .insert(practiceSessions)
+        .values({ userId, dialogueId: dialogue.id, mode: 1, status: 'completed' })
+        .returning();
       sessionId = session!.id;
     }
     const createdAt = new Date(t.clock.now().getTime() - (options.minutesAgo ?? 0) * 60_000);
@@ -49,7 +60,13 @@ describeWithDatabase('public feedback', () => {
     const [category] = await t.db.insert(categories).values({ name: 'Feedback test topic' }).returning();
     const [row] = await t.db
       .insert(dialogues)
-      .values({ source: 'generated', language: 'Punjabi', categoryId: category!.id, title: 'At the pharmacy', description: 'Collecting a prescription' })
+      .values({
+        source: 'generated',
+        language: 'Punjabi',
+        categoryId: category!.id,
+        title: 'At the pharmacy',
+        description: 'Collecting a prescription',
+      })
       .returning();
     dialogue = { id: row!.id, title: row!.title };
   });

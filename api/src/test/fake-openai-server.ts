@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CONTENT_DIR } from '../../content/load.js';
-import type { DialogueFile } from '../../content/schema.js';
-import { words } from '../../content/script.js';
+import { CONTENT_DIR } from '../content/load.js';
+import type { DialogueFile } from '../content/schema.js';
+import { words } from '../content/script.js';
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint, over real HTTP, for the openai provider's
@@ -72,15 +72,16 @@ export class FakeOpenAiServer {
   ) {}
 
   static async start(): Promise<FakeOpenAiServer> {
-    let fake: FakeOpenAiServer | undefined;
-    const server = http.createServer((request, response) => {
-      void fake!.handle(request, response).catch((error: unknown) => {
-        if (!response.headersSent) send(response, 500, { error: { message: `fake server: ${(error as Error).message}`, type: 'server_error' } });
-      });
-    });
+    const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    fake = new FakeOpenAiServer(server, `http://127.0.0.1:${port}/v1`);
+    const fake = new FakeOpenAiServer(server, `http://127.0.0.1:${port}/v1`);
+    server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+      void fake.handle(request, response).catch((error: unknown) => {
+        if (!response.headersSent)
+          send(response, 500, { error: { message: `fake server: ${(error as Error).message}`, type: 'server_error' } });
+      });
+    });
     return fake;
   }
 
@@ -135,15 +136,22 @@ export class FakeOpenAiServer {
     }
     if (failure) {
       const headers: Record<string, string> = failure.retryAfterMs === undefined ? {} : { 'retry-after-ms': String(failure.retryAfterMs) };
-      send(response, failure.status, { error: { message: failure.message ?? `fake failure ${failure.status}`, type: 'fake_error' } }, headers);
+      send(
+        response,
+        failure.status,
+        { error: { message: failure.message ?? `fake failure ${failure.status}`, type: 'fake_error' } },
+        headers,
+      );
       return;
     }
     const latency = this.latencyMs[urlPath as FakePath] ?? 0;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
 
-    if (request.method === 'POST' && urlPath === '/v1/chat/completions') return this.chat(JSON.parse(body.toString('utf8')), recorded, response);
+    if (request.method === 'POST' && urlPath === '/v1/chat/completions')
+      return this.chat(JSON.parse(body.toString('utf8')), recorded, response);
     if (request.method === 'POST' && urlPath === '/v1/audio/transcriptions') return this.transcription(request, body, recorded, response);
-    if (request.method === 'POST' && urlPath === '/v1/audio/speech') return this.speech(JSON.parse(body.toString('utf8')), recorded, response);
+    if (request.method === 'POST' && urlPath === '/v1/audio/speech')
+      return this.speech(JSON.parse(body.toString('utf8')), recorded, response);
     send(response, 404, { error: { message: `fake server: no route ${request.method} ${urlPath}`, type: 'invalid_request_error' } });
   }
 
@@ -158,7 +166,12 @@ export class FakeOpenAiServer {
     };
     const scripted = chat.schemaName ? this.scripted.get(chat.schemaName)?.shift() : undefined;
     const content =
-      scripted ?? (chat.schemaName === 'dialogue' ? await this.dialogue(chat) : chat.schemaName === 'error_ledger' ? this.ledger(chat) : 'fake server: no schema asked for');
+      scripted ??
+      (chat.schemaName === 'dialogue'
+        ? await this.dialogue(chat)
+        : chat.schemaName === 'error_ledger'
+          ? this.ledger(chat)
+          : 'fake server: no schema asked for');
     send(response, 200, {
       id: `chatcmpl-fake-${this.requests.length}`,
       object: 'chat.completion',
@@ -176,7 +189,12 @@ export class FakeOpenAiServer {
     });
   }
 
-  private async transcription(request: http.IncomingMessage, body: Buffer, recorded: RecordedRequest, response: http.ServerResponse): Promise<void> {
+  private async transcription(
+    request: http.IncomingMessage,
+    body: Buffer,
+    recorded: RecordedRequest,
+    response: http.ServerResponse,
+  ): Promise<void> {
     const form = await new Response(body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
     const fields: Record<string, string> = {};
     let file: TranscriptionRequest['file'] | undefined;
@@ -289,7 +307,12 @@ export function compareWordsLedger(request: ChatRequest): ChatContent {
     });
   }
   if (extra.length / Math.max(1, expected.length) > 0.2) {
-    errors.push({ category: 'insertion', severity: 'minor', words: extra.join(' '), explanation: 'You added words that were not in the message.' });
+    errors.push({
+      category: 'insertion',
+      severity: 'minor',
+      words: extra.join(' '),
+      explanation: 'You added words that were not in the message.',
+    });
   }
   return {
     errors,
@@ -299,7 +322,8 @@ export function compareWordsLedger(request: ChatRequest): ChatContent {
 
 /** The dialogue language asked for: the second value of the turn language enum in the schema. */
 function askedLanguage(request: ChatRequest): string {
-  const turns = (request.schema?.properties as Record<string, { items?: { properties?: { language?: { enum?: string[] } } } }> | undefined)?.turns;
+  const turns = (request.schema?.properties as Record<string, { items?: { properties?: { language?: { enum?: string[] } } } }> | undefined)
+    ?.turns;
   return turns?.items?.properties?.language?.enum?.[1] ?? 'Hindi';
 }
 

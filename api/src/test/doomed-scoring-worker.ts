@@ -5,12 +5,12 @@
  * Environment: DOOMED_DATABASE_URL (the test database), STORAGE_DIR and the scoring settings.
  */
 import { pino } from 'pino';
-import { offlineScoring } from '../../../ai/offline/provider.js';
-import { loadConfig } from '../../../config.js';
-import { openDatabase } from '../../../db/database.js';
-import { JobQueue } from '../../../jobs/queue.js';
-import { LocalStorage } from '../../../storage/local-storage.js';
-import { startScoringWorkers } from '../workers.js';
+import { offlineScoring } from '../ai/offline/provider.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { JobQueue } from '../jobs/queue.js';
+import { LocalStorage } from '../storage/local-storage.js';
+import { startScoringWorkers } from '../modules/scoring/workers.js';
 
 const url = process.env.DOOMED_DATABASE_URL;
 if (!url) throw new Error('DOOMED_DATABASE_URL is unset');

@@ -1,4 +1,4 @@
-import { describeWithDatabase, TestApp } from '../test/harness.js';
+import { describeWithDatabase, TestApp } from '../../test/harness.js';
 
 describeWithDatabase('GET /api/media/* (stored audio)', () => {
   const t = new TestApp();

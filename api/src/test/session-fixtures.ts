@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts, type SessionStatus } from '../../db/schema.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Queryable } from '../db/database.js';
+import {
+  categories,
+  deductions,
+  dialogues,
+  dialogueSegments,
+  practiceSessions,
+  segmentAttempts,
+  type SessionStatus,
+} from '../db/schema.js';
+import type { Storage } from '../storage/storage.js';
 
 /**
  * Test data for the results and account suites: a dialogue with its turns and a finished session
@@ -16,7 +24,13 @@ export interface AttemptFixture {
   maxScore?: number | null;
   /** Bytes of a recording to store; none: the attempt has no audio file. */
   recording?: Buffer;
-  deductions?: Array<{ category: string; severity: 'minor' | 'major' | 'critical'; points: number; words?: string | null; explanation?: string | null }>;
+  deductions?: Array<{
+    category: string;
+    severity: 'minor' | 'major' | 'critical';
+    points: number;
+    words?: string | null;
+    explanation?: string | null;
+  }>;
 }
 
 export interface SessionFixture {
@@ -130,7 +144,14 @@ export async function createSession(db: Queryable, storage: Storage, fixture: Se
     attemptIds.push(row!.id);
     if (attempt.deductions?.length) {
       await db.insert(deductions).values(
-        attempt.deductions.map((d) => ({ attemptId: row!.id, category: d.category, severity: d.severity, points: d.points, words: d.words ?? null, explanation: d.explanation ?? null })),
+        attempt.deductions.map((d) => ({
+          attemptId: row!.id,
+          category: d.category,
+          severity: d.severity,
+          points: d.points,
+          words: d.words ?? null,
+          explanation: d.explanation ?? null,
+        })),
       );
     }
   }

@@ -3,7 +3,7 @@ import { feedback } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { bankDialogueIds, seedLanguages, userIdOf } from '../../test/practice-kit.js';
 
-describeWithDatabase('POST /api/feedback', () => {
+describeWithDatabase('attempt feedback: POST /api/feedback', () => {
   const t = new TestApp();
   let token: string;
   let email: string;
@@ -27,10 +27,16 @@ describeWithDatabase('POST /api/feedback', () => {
   });
 
   it('stores the feedback, trimmed, public or private, and thanks the user', async () => {
-    const response = await t.post('/api/feedback', { session_id: sessionId, feedback: '  The chime came too early for me.  ', is_private: 0 }, token);
+    const response = await t.post(
+      '/api/feedback',
+      { session_id: sessionId, feedback: '  The chime came too early for me.  ', is_private: 0 },
+      token,
+    );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Thanks for your feedback!' });
-    expect((await t.post('/api/feedback', { session_id: sessionId, feedback: 'Just for the team.', is_private: 1 }, token)).status).toBe(201);
+    expect((await t.post('/api/feedback', { session_id: sessionId, feedback: 'Just for the team.', is_private: 1 }, token)).status).toBe(
+      201,
+    );
     const rows = await rowsOf(sessionId);
     expect(rows.map((r) => [r.feedback, r.isPrivate, r.userId, r.hiddenAt])).toEqual([
       ['The chime came too early for me.', false, await userIdOf(t, email), null],
@@ -44,9 +50,15 @@ describeWithDatabase('POST /api/feedback', () => {
       [{ feedback: 'Hi', is_private: 0 }, 'The session id field is required.'],
       [{ session_id: sessionId, is_private: 0 }, 'The feedback field is required.'],
       [{ session_id: sessionId, feedback: '   ', is_private: 0 }, 'The feedback field is required.'],
-      [{ session_id: sessionId, feedback: 'x'.repeat(2001), is_private: 0 }, 'The feedback field must not be greater than 2000 characters.'],
+      [
+        { session_id: sessionId, feedback: 'x'.repeat(2001), is_private: 0 },
+        'The feedback field must not be greater than 2000 characters.',
+      ],
       [{ session_id: sessionId, feedback: 'Hi' }, 'The is private field is required.'],
-      [{ session_id: sessionId, feedback: 'Hi', is_private: 3 }, 'The is private field must be 0 or 1 (1 keeps it out of the public feedback).'],
+      [
+        { session_id: sessionId, feedback: 'Hi', is_private: 3 },
+        'The is private field must be 0 or 1 (1 keeps it out of the public feedback).',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await t.post('/api/feedback', body, token);

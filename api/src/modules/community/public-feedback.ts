@@ -1,3 +1,4 @@
+import type { LanguageName } from '@ccl/shared/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
@@ -6,23 +7,12 @@ import { forbidden } from '../../http/errors.js';
 import { PUBLIC_FEEDBACK_LIMIT } from './limits.js';
 import { FEEDBACK_NOT_FOUND, NOT_YOUR_FEEDBACK, notFound } from './messages.js';
 import type { CommunityRoles } from './roles.js';
+import type { PublicFeedbackJson } from './schemas.js';
 import { timeAgo } from './time-ago.js';
-
-/** Public feedback as POST /get-feedback lists it (spec §3 "Public feedback (listed)"). */
-export interface PublicFeedbackJson {
-  id: number;
-  feedback: string;
-  /** null once the account is deleted (the row keeps the text, not the person): shown 'Anonymous'. */
-  user: { name: string } | null;
-  session: { dialogue: { id: number; title: string; target_language: string } | null } | null;
-  created_at_human: string;
-  /** Whether the viewer may hide it: its author or a moderator. */
-  delete: boolean;
-}
 
 /**
  * The Public Feedback column: what candidates wrote on the practice-complete page and did not mark
- * private. Rows are written by POST /feedback (practice); this service lists and hides them.
+ * private. Rows are written by POST /feedback (attempt-feedback); this service lists and hides them.
  */
 export class PublicFeedbackService {
   constructor(
@@ -65,7 +55,7 @@ export class PublicFeedbackService {
               dialogue:
                 row.dialogueId === null || row.dialogueTitle === null || row.dialogueLanguage === null
                   ? null
-                  : { id: row.dialogueId, title: row.dialogueTitle, target_language: row.dialogueLanguage },
+                  : { id: row.dialogueId, title: row.dialogueTitle, target_language: row.dialogueLanguage as LanguageName },
             },
       created_at_human: timeAgo(row.createdAt, now),
       delete: this.roles.mayDelete(viewerId, row.userId),
@@ -87,7 +77,10 @@ export class PublicFeedbackService {
     if (!row || (!mayHide && (row.isPrivate || row.hiddenAt !== null))) throw notFound(FEEDBACK_NOT_FOUND);
     if (!mayHide) throw forbidden(NOT_YOUR_FEEDBACK);
     if (row.hiddenAt === null) {
-      await this.db.update(feedback).set({ hiddenAt: this.clock.now() }).where(and(eq(feedback.id, id), isNull(feedback.hiddenAt)));
+      await this.db
+        .update(feedback)
+        .set({ hiddenAt: this.clock.now() })
+        .where(and(eq(feedback.id, id), isNull(feedback.hiddenAt)));
     }
   }
 }

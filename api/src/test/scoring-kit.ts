@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AudioFacts } from '../../ai/provider.js';
-import { CONTENT_DIR } from '../../content/load.js';
-import type { DialogueFile } from '../../content/schema.js';
-import { segmentsOf } from '../../content/segments.js';
-import type { Queryable } from '../../db/database.js';
-import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
-import type { Storage } from '../../storage/storage.js';
+import type { AudioFacts } from '../ai/provider.js';
+import { CONTENT_DIR } from '../content/load.js';
+import type { DialogueFile } from '../content/schema.js';
+import { segmentsOf } from '../content/segments.js';
+import type { Queryable } from '../db/database.js';
+import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../db/schema.js';
+import type { Storage } from '../storage/storage.js';
 
 /**
  * Test and benchmark data for scoring: a real content-bank dialogue (its texts decide each turn's
@@ -70,14 +70,30 @@ export async function practisedSession(db: Queryable, storage: Storage, options:
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, bank.category));
   const [dialogue] = await db
     .insert(dialogues)
-    .values({ bankKey: `${bank.key}-${randomUUID()}`, source: 'bank', language, categoryId: category!.id, title: bank.title, description: bank.description })
+    .values({
+      bankKey: `${bank.key}-${randomUUID()}`,
+      source: 'bank',
+      language,
+      categoryId: category!.id,
+      title: bank.title,
+      description: bank.description,
+    })
     .returning({ id: dialogues.id });
   const segments = await db
     .insert(dialogueSegments)
     .values(segmentsOf({ turns }, language).map((s) => ({ ...s, dialogueId: dialogue!.id })))
-    .returning({ id: dialogueSegments.id, order: dialogueSegments.segmentOrder, role: dialogueSegments.speakerRole, text: dialogueSegments.sourceText, language: dialogueSegments.speakerLanguage });
+    .returning({
+      id: dialogueSegments.id,
+      order: dialogueSegments.segmentOrder,
+      role: dialogueSegments.speakerRole,
+      text: dialogueSegments.sourceText,
+      language: dialogueSegments.speakerLanguage,
+    });
   segments.sort((a, b) => a.order - b.order);
-  const [session] = await db.insert(practiceSessions).values({ userId: options.userId, dialogueId: dialogue!.id, mode: 0 }).returning({ id: practiceSessions.id });
+  const [session] = await db
+    .insert(practiceSessions)
+    .values({ userId: options.userId, dialogueId: dialogue!.id, mode: 0 })
+    .returning({ id: practiceSessions.id });
   const sessionId = session!.id;
 
   const interpreterTurns: PractisedSession['interpreterTurns'] = [];
@@ -95,7 +111,13 @@ export async function practisedSession(db: Queryable, storage: Storage, options:
     }
     const [attempt] = await db
       .insert(segmentAttempts)
-      .values({ sessionId, segmentId: interpreter.id, userAudioPath: key, audioDurationMs: answer.facts?.durationMs ?? null, audioFacts: answer.facts })
+      .values({
+        sessionId,
+        segmentId: interpreter.id,
+        userAudioPath: key,
+        audioDurationMs: answer.facts?.durationMs ?? null,
+        audioFacts: answer.facts,
+      })
       .returning({ id: segmentAttempts.id });
     attemptIds.push(attempt!.id);
   }

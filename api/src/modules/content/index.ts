@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { contentRoutes } from './routes.js';
+
+/**
+ * The practice library as people read it: dialogue lists, a dialogue with its segments, transcripts,
+ * vocabulary. Its ContentService is built once in app.ts (shared with practice, see ModuleDependencies).
+ */
+export const contentModule = defineModule(
+  'content',
+  'The library: dialogue lists, dialogues, transcripts, vocabulary.',
+  async (api, { content }) => {
+    await contentRoutes(api, content);
+  },
+);

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { statsRoutes } from './routes.js';
+import { StatsService } from './service.js';
+
+export const statsModule = defineModule('stats', 'The home page counters.', async (api, { db }) => {
+  await statsRoutes(api, new StatsService(db));
+});
