@@ -26,6 +26,8 @@ export function bankEntry(dialogue: BankDialogue, language: string): BankEntry {
   return { dialogue, language, file: dialogueFilePath(language, dialogue.key) };
 }
 
+const FIGURE_NOUN = { money: 'amount', distance: 'distance', date: 'date' } as const;
+
 const at = (entry: BankEntry, field?: string) => [entry.file, entry.dialogue.key, ...(field ? [field] : [])].join(' › ');
 const share = (n: number, of: number) => `${n} of ${of}`;
 
@@ -116,7 +118,7 @@ export function checkFigures(entries: BankEntry[], exempt: ReadonlySet<string> =
       const others = list.filter((h) => h.entry !== entry).map((h) => h.entry.dialogue.key);
       problems.push({
         where: at(entry, figure.field),
-        message: `the ${figure.kind} '${figure.text}' (${figure.label}) is also in ${others.join(', ')}; every ${figure.kind === 'date' ? 'date' : 'amount and distance'} is used once in the bank unless facts.md lists it`,
+        message: `the ${FIGURE_NOUN[figure.kind]} '${figure.text}' (${figure.label}) is also in ${others.join(', ')}; every ${figure.kind === 'date' ? 'date' : 'amount and distance'} is used once in the bank unless facts.md lists it`,
         kind: 'figure',
         languages,
       });

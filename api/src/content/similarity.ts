@@ -41,8 +41,9 @@ export function stem(word: string): string {
 
 /** The content words of an English text, stemmed. */
 export function plotWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-  return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
+  const words = text.toLowerCase().replace(/’/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  // "mother's" is 'mother': the possessive is not part of the plot.
+  return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map((w) => stem(w.replace(/'s$/, '')));
 }
 
 export function plotWordsOf(dialogue: Pick<BankDialogue, 'turns'>): string[] {
