@@ -30,6 +30,7 @@ import { ResultsService } from './modules/results/service.js';
 import { resultsRoutes } from './modules/results/routes.js';
 import type pg from 'pg';
 import type { JobQueue } from './jobs/queue.js';
+import { enqueueDialogueSpeech } from './modules/speech/queue.js';
 import { mediaRoutes } from './storage/media-routes.js';
 import type { MediaUrls } from './storage/media.js';
 import type { Storage } from './storage/storage.js';
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth });
       await api.register(userRoutes);
       await api.register(statsRoutes, { stats });
-      await api.register(contentRoutes, { content });
+      await api.register(contentRoutes, { content, speechFirst: (id) => enqueueDialogueSpeech(deps.jobs, db, id, 'opened') });
       await api.register(creditRoutes, { credits: config.credits });
       await api.register(mediaRoutes, { storage: deps.storage, media: deps.media });
       await registerCommunity(api, { config, db, clock });

@@ -9,8 +9,14 @@ function viewer(request: FastifyRequest): User | null {
   return request.auth?.user ?? null;
 }
 
-export async function contentRoutes(app: FastifyInstance, options: { content: ContentService }): Promise<void> {
-  const { content } = options;
+export interface ContentRouteOptions {
+  content: ContentService;
+  /** Puts an opened dialogue's speech ahead of the background synthesis (modules/speech/queue.ts). */
+  speechFirst?: (dialogueId: number) => Promise<unknown>;
+}
+
+export async function contentRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { content, speechFirst } = options;
 
   app.get<{ Params: { language: string } }>('/dialogues/:language', { preHandler: app.identifyUser }, async (request) => {
     // An unknown language is a 404 whatever the query says.
@@ -20,7 +26,12 @@ export async function contentRoutes(app: FastifyInstance, options: { content: Co
 
   app.post('/fetch-dialogue', { preHandler: app.identifyUser }, async (request) => {
     const { id } = parse(fetchDialogueBody, request.body);
-    return { data: await content.dialogueWithSegments(id, viewer(request)) };
+    const data = await content.dialogueWithSegments(id, viewer(request));
+    // Someone is about to practise it: its missing speech goes first. Never fails the request.
+    if (speechFirst && (data.segments.some((s) => !s.audio_url) || !data.description_audio_file_path)) {
+      await speechFirst(data.id).catch((error: unknown) => request.log.error({ err: error, dialogueId: data.id }, 'could not put the dialogue speech first'));
+    }
+    return { data };
   });
 
   app.post('/transcript', { preHandler: app.identifyUser }, async (request) => {
