@@ -68,6 +68,20 @@ function random(seed: string): () => number {
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
+/** `count` items of `list` in random order, each used once before any repeats (texts read less like a loop). */
+function draw<T>(rnd: () => number, list: readonly T[], count: number): T[] {
+  const out: T[] = [];
+  while (out.length < count) {
+    const deck = [...list];
+    for (let i = deck.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(rnd() * (i + 1));
+      [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+    }
+    out.push(...deck);
+  }
+  return out.slice(0, count);
+}
+
 const ONSETS = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'dr', 'gl', 'kr', 'pl', 'tr', 'st'];
 const VOWELS = ['a', 'e', 'i', 'o', 'u'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 'x'];
@@ -88,14 +102,15 @@ function fixtureNouns(key: string): string[] {
 
 /** English words of one turn: frames filled with the dialogue's nouns, cut to `count` words. */
 function englishWords(rnd: () => number, nouns: string[], count: number): string[] {
+  const frames = draw(rnd, FRAMES, FRAMES.length);
+  const fill = draw(rnd, nouns, 4 * nouns.length);
   const out: string[] = [];
-  while (out.length < count) out.push(...pick(rnd, FRAMES).replace(/\{n\}/g, () => pick(rnd, nouns)).split(' '));
+  for (let f = 0; out.length < count; f += 1) out.push(...frames[f % frames.length]!.replace(/\{n\}/g, () => fill.pop()!).split(' '));
   return out.slice(0, count);
 }
 
 function languageWords(rnd: () => number, language: string, count: number): string[] {
-  const words = WORDS[language]!.split(' ');
-  return Array.from({ length: count }, () => pick(rnd, words));
+  return draw(rnd, WORDS[language]!.split(' '), count);
 }
 
 const sentence = (words: string[], language: string) => {
@@ -110,7 +125,7 @@ export type FixtureLevel = 'easy' | 'medium' | 'hard';
 const SHAPES: Record<FixtureLevel, { turns: number[]; words: () => number[]; detail: UnitKind[] }> = {
   easy: { turns: [16], words: () => [6, ...Array(15).fill(17)], detail: ['negation', 'modal'] },
   medium: { turns: [13, 14], words: () => [6, 28, ...Array(12).fill(22)], detail: ['term', 'modal', 'negation'] },
-  hard: { turns: [10, 11], words: () => [6, 33, 33, ...Array(8).fill(31)], detail: ['term', 'name', 'number'] },
+  hard: { turns: [10, 12], words: () => [6, 33, 33, ...Array(9).fill(31)], detail: ['term', 'name', 'number'] },
 };
 
 export interface FixtureDialogueOptions {
