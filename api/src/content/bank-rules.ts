@@ -35,16 +35,22 @@ const share = (n: number, of: number) => `${n} of ${of}`;
 export function checkLanguageBank(language: string, entries: BankEntry[], rules: BankRules): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const folder = `dialogues/${language.toLowerCase()}/`;
-  const add = (where: string, message: string, kind: ContentProblem['kind'] = 'shape') => problems.push({ where, message, kind, languages: [language] });
+  const add = (where: string, message: string, kind: ContentProblem['kind'] = 'shape') =>
+    problems.push({ where, message, kind, languages: [language] });
 
-  if (entries.length < rules.dialoguesPerLanguage) add(folder, `has ${entries.length} dialogues; a language has at least ${rules.dialoguesPerLanguage}`);
+  if (entries.length < rules.dialoguesPerLanguage)
+    add(folder, `has ${entries.length} dialogues; a language has at least ${rules.dialoguesPerLanguage}`);
   for (const category of CATEGORIES) {
     const n = entries.filter((e) => e.dialogue.category === category).length;
-    if (n < rules.dialoguesPerCategory) add(folder, `has ${n} dialogue${n === 1 ? '' : 's'} in ${category}; every category has at least ${rules.dialoguesPerCategory}`);
+    if (n < rules.dialoguesPerCategory)
+      add(folder, `has ${n} dialogue${n === 1 ? '' : 's'} in ${category}; every category has at least ${rules.dialoguesPerCategory}`);
   }
   const turnCounts = new Set(entries.map((e) => e.dialogue.turns.length));
   if (entries.length && turnCounts.size < rules.distinctTurnCounts) {
-    add(folder, `uses ${turnCounts.size} different turn counts (${[...turnCounts].sort((a, b) => a - b).join(', ')}); vary them: at least ${rules.distinctTurnCounts}`);
+    add(
+      folder,
+      `uses ${turnCounts.size} different turn counts (${[...turnCounts].sort((a, b) => a - b).join(', ')}); vary them: at least ${rules.distinctTurnCounts}`,
+    );
   }
   const intros = entries.filter((e) => opensWithSelfIntroduction(e.dialogue));
   if (intros.length > rules.maxSelfIntroductionShare * entries.length) {
@@ -56,7 +62,11 @@ export function checkLanguageBank(language: string, entries: BankEntry[], rules:
   }
   const thanks = entries.filter((e) => endsWithThanks(e.dialogue));
   if (thanks.length > rules.maxThanksEndingShare * entries.length) {
-    add(folder, `${share(thanks.length, entries.length)} dialogues end with thanks (at most a third may): ${thanks.map((e) => e.dialogue.key).join(', ')}`, 'openings');
+    add(
+      folder,
+      `${share(thanks.length, entries.length)} dialogues end with thanks (at most a third may): ${thanks.map((e) => e.dialogue.key).join(', ')}`,
+      'openings',
+    );
   }
   return problems;
 }
@@ -81,7 +91,12 @@ export function checkTitles(entries: BankEntry[]): ContentProblem[] {
     const key = entry.dialogue.title.trim().toLowerCase();
     const other = titles.get(key);
     if (other) {
-      problems.push({ where: at(entry, 'title'), message: `'${entry.dialogue.title}' is also the title of ${other.dialogue.key}`, kind: 'title', languages: [entry.language, other.language] });
+      problems.push({
+        where: at(entry, 'title'),
+        message: `'${entry.dialogue.title}' is also the title of ${other.dialogue.key}`,
+        kind: 'title',
+        languages: [entry.language, other.language],
+      });
     } else titles.set(key, entry);
   }
   return problems;
@@ -195,8 +210,10 @@ export function checkEveryLanguage(dialogueLanguages: Set<string>, vocabularyLan
   return LANGUAGES.flatMap((l) => {
     const slug = l.name.toLowerCase();
     const problems: ContentProblem[] = [];
-    if (!dialogueLanguages.has(l.name)) problems.push({ where: `dialogues/${slug}/`, message: 'is missing', kind: 'layout', languages: [l.name] });
-    if (!vocabularyLanguages.has(l.name)) problems.push({ where: `vocabulary/${slug}.json`, message: 'is missing', kind: 'layout', languages: [l.name] });
+    if (!dialogueLanguages.has(l.name))
+      problems.push({ where: `dialogues/${slug}/`, message: 'is missing', kind: 'layout', languages: [l.name] });
+    if (!vocabularyLanguages.has(l.name))
+      problems.push({ where: `vocabulary/${slug}.json`, message: 'is missing', kind: 'layout', languages: [l.name] });
     return problems;
   });
 }

@@ -74,7 +74,11 @@ describe('plots', () => {
     expect(report.problems).toEqual([
       {
         where: `dialogues/hindi/${copy.key}.json › ${copy.key}`,
-        message: expect.stringMatching(new RegExp(`^tells the same story as ${source.key} \\(plot similarity 0\\.\\d\\d, limit 0\\.25\\); a language never repeats a plot$`)),
+        message: expect.stringMatching(
+          new RegExp(
+            `^tells the same story as ${source.key} \\(plot similarity 0\\.\\d\\d, limit 0\\.25\\); a language never repeats a plot$`,
+          ),
+        ),
         kind: 'plot',
         languages: ['Hindi'],
       },
@@ -93,7 +97,9 @@ describe('plots', () => {
     const threeLanguages = checkPlots(entriesOf(bank), BANK_RULES);
     expect(threeLanguages.sharedSkeletons).toBe(3);
     const atSource = threeLanguages.problems.find((p) => p.where.endsWith(`› ${source.key}`))!;
-    expect(atSource.message).toMatch(/^its plot is also used in 2 other languages: (tamil|punjabi)-copied \(1\.00\), (tamil|punjabi)-copied \(1\.00\); a plot may be used by at most 2 languages$/);
+    expect(atSource.message).toMatch(
+      /^its plot is also used in 2 other languages: (tamil|punjabi)-copied \(1\.00\), (tamil|punjabi)-copied \(1\.00\); a plot may be used by at most 2 languages$/,
+    );
     expect(atSource.languages!.sort()).toEqual(['Hindi', 'Punjabi', 'Tamil']);
   });
 
@@ -124,7 +130,10 @@ describe('a language as a whole', () => {
   it('more than a third opening with a self-introduction or ending with thanks', () => {
     const list = entries();
     list.slice(0, 13).forEach((e, i) => {
-      e.dialogue.turns[0]!.text = i % 2 ? `My name is Karen Lee. ${e.dialogue.turns[0]!.text}` : `Hello, I'm Sam Nguyen from Centrelink. ${e.dialogue.turns[0]!.text}`;
+      e.dialogue.turns[0]!.text =
+        i % 2
+          ? `My name is Karen Lee. ${e.dialogue.turns[0]!.text}`
+          : `Hello, I'm Sam Nguyen from Centrelink. ${e.dialogue.turns[0]!.text}`;
       const last = e.dialogue.turns.at(-1)!;
       if (last.language === 'English') last.text = `Thank you so much. ${last.text}`;
       else last.interpretation = `Thank you so much. ${last.interpretation}`;
@@ -139,7 +148,13 @@ describe('a language as a whole', () => {
   it('titles unique across the bank', () => {
     const bank = fixtureBank(['Hindi', 'Tamil']);
     bank.dialogues[1]!.dialogues[0]!.title = bank.dialogues[0]!.dialogues[0]!.title.toUpperCase();
-    expect(checkTitles(entriesOf(bank))).toEqual([expect.objectContaining({ where: expect.stringMatching(/^dialogues\/tamil\/.* › title$/), kind: 'title', languages: ['Tamil', 'Hindi'] })]);
+    expect(checkTitles(entriesOf(bank))).toEqual([
+      expect.objectContaining({
+        where: expect.stringMatching(/^dialogues\/tamil\/.* › title$/),
+        kind: 'title',
+        languages: ['Tamil', 'Hindi'],
+      }),
+    ]);
   });
 });
 
@@ -167,12 +182,22 @@ describe('vocabulary usage', () => {
     const dialogue = bank.dialogues[0]!.dialogues[0]!;
     dialogue.turns[1]!.text = dialogue.turns[1]!.text.replace(/।$/, ' ब्लड प्रेशर।');
     dialogue.turns[0]!.text = dialogue.turns[0]!.text.replace(/\.$/, ' and the referrals.');
-    const vocabulary = { language: 'Hindi', categories: [{ category: 'Health' as const, terms: [
-      { english: 'blood pressure', translated: 'ब्लड  प्रेशर' },
-      { english: 'referrals', translated: 'रेफ़रल' },
-      { english: 'refer', translated: 'भेजना' },
-    ] }] };
-    expect(checkVocabularyUsage('vocabulary/hindi.json', vocabulary, entriesOf(bank)).map((p) => p.message.split(' /')[0])).toEqual(["'refer'"]);
+    const vocabulary = {
+      language: 'Hindi',
+      categories: [
+        {
+          category: 'Health' as const,
+          terms: [
+            { english: 'blood pressure', translated: 'ब्लड  प्रेशर' },
+            { english: 'referrals', translated: 'रेफ़रल' },
+            { english: 'refer', translated: 'भेजना' },
+          ],
+        },
+      ],
+    };
+    expect(checkVocabularyUsage('vocabulary/hindi.json', vocabulary, entriesOf(bank)).map((p) => p.message.split(' /')[0])).toEqual([
+      "'refer'",
+    ]);
   });
 });
 
@@ -198,7 +223,13 @@ describe('loading a content folder', () => {
 
   it('with the bank rules: the missing languages and counts are named', async () => {
     const { problems } = await loadContent(dir);
-    expect(problems.map(formatProblem)).toEqual(expect.arrayContaining(['dialogues/urdu/: is missing', 'vocabulary/urdu.json: is missing', 'dialogues/hindi/: has 12 dialogues; a language has at least 36']));
+    expect(problems.map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        'dialogues/urdu/: is missing',
+        'vocabulary/urdu.json: is missing',
+        'dialogues/hindi/: has 12 dialogues; a language has at least 36',
+      ]),
+    );
   });
 
   it('the old layout, a stray folder, a file that is not JSON', async () => {
@@ -244,8 +275,16 @@ describe('loading a content folder', () => {
       turn.text += ' Rate $1,000.50 from 20 March.';
       await writeFile(path.join(dir, 'dialogues', 'hindi', `${d.key}.json`), JSON.stringify(d));
     }
-    expect((await loadContent(dir, { rules: FIXTURE_RULES })).problems.map((p) => p.kind)).toEqual(['figure', 'figure', 'figure', 'figure']);
-    await writeFile(path.join(dir, 'facts.md'), '# Facts\n\n- Carer Payment: $1,000.50 a fortnight, from 20 March 2025 (Services Australia).\n');
+    expect((await loadContent(dir, { rules: FIXTURE_RULES })).problems.map((p) => p.kind)).toEqual([
+      'figure',
+      'figure',
+      'figure',
+      'figure',
+    ]);
+    await writeFile(
+      path.join(dir, 'facts.md'),
+      '# Facts\n\n- Carer Payment: $1,000.50 a fortnight, from 20 March 2025 (Services Australia).\n',
+    );
     expect((await loadContent(dir, { rules: FIXTURE_RULES })).problems).toEqual([]);
   });
 });

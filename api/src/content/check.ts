@@ -20,9 +20,21 @@ const only = args.filter((a) => !a.startsWith('--')).map((a) => a.toLowerCase())
 const { problems, bank, plots } = await loadContent(undefined, { languages: only.length ? only : undefined });
 
 const range = (values: number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
-const abbreviation = (category: string) => category.replace(/[^A-Z]/g, '').padEnd(2, category[1] ?? ' ').slice(0, 2);
+const abbreviation = (category: string) =>
+  category
+    .replace(/[^A-Z]/g, '')
+    .padEnd(2, category[1] ?? ' ')
+    .slice(0, 2);
 
-const header = ['language', 'dialogues', `per category (${CATEGORIES.map(abbreviation).join(' ')})`, 'turns', 'words', 'terms (unused)', 'easy/medium/hard'];
+const header = [
+  'language',
+  'dialogues',
+  `per category (${CATEGORIES.map(abbreviation).join(' ')})`,
+  'turns',
+  'words',
+  'terms (unused)',
+  'easy/medium/hard',
+];
 const rows = bank.dialogues.map(({ language, dialogues }) => {
   const vocabulary = bank.vocabulary.find((v) => v.language === language);
   const terms = vocabulary ? vocabulary.categories.reduce((n, c) => n + c.terms.length, 0) : 0;
@@ -52,7 +64,8 @@ if (showPlots) {
   const { items, vectors } = plots.index;
   const pairs: Array<[number, string, string]> = [];
   for (let a = 0; a < items.length; a += 1) {
-    for (let b = a + 1; b < items.length; b += 1) pairs.push([cosine(vectors[a]!, vectors[b]!), items[a]!.dialogue.key, items[b]!.dialogue.key]);
+    for (let b = a + 1; b < items.length; b += 1)
+      pairs.push([cosine(vectors[a]!, vectors[b]!), items[a]!.dialogue.key, items[b]!.dialogue.key]);
   }
   pairs.sort((x, y) => y[0] - x[0]);
   console.log('\nmost similar pairs:');

@@ -14,14 +14,18 @@ export interface EnglishPassage {
 
 export function englishSide(dialogue: Pick<BankDialogue, 'turns'>): EnglishPassage[] {
   return dialogue.turns.map((turn, i) =>
-    turn.language === 'English' ? { field: `turns[${i}].text`, turn: i, text: turn.text } : { field: `turns[${i}].interpretation`, turn: i, text: turn.interpretation },
+    turn.language === 'English'
+      ? { field: `turns[${i}].text`, turn: i, text: turn.text }
+      : { field: `turns[${i}].interpretation`, turn: i, text: turn.interpretation },
   );
 }
 
 /** The dialogue's texts in its own language: client turns' texts and English turns' interpretations. */
 export function languageSide(dialogue: Pick<BankDialogue, 'turns'>): EnglishPassage[] {
   return dialogue.turns.map((turn, i) =>
-    turn.language === 'English' ? { field: `turns[${i}].interpretation`, turn: i, text: turn.interpretation } : { field: `turns[${i}].text`, turn: i, text: turn.text },
+    turn.language === 'English'
+      ? { field: `turns[${i}].interpretation`, turn: i, text: turn.interpretation }
+      : { field: `turns[${i}].text`, turn: i, text: turn.text },
   );
 }
 

@@ -45,7 +45,20 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const METRES: Record<string, number> = {
@@ -77,7 +90,12 @@ function isDay(n: { value: number; ordinal: boolean; digits: boolean } | null, w
 
 function dateFigure(month: number, day: number, text: string): Figure | null {
   if (day > DAYS_IN_MONTH[month - 1]!) return null;
-  return { kind: 'date', id: `date:${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, label: `${day} ${MONTH_NAMES[month - 1]}`, text };
+  return {
+    kind: 'date',
+    id: `date:${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    label: `${day} ${MONTH_NAMES[month - 1]}`,
+    text,
+  };
 }
 
 function moneyFigure(cents: number, text: string): Figure {
@@ -97,7 +115,9 @@ function distanceFigure(metres: number, text: string): Figure {
 function isSpeed(tokens: Token[], i: number): boolean {
   const a = tokens[i]?.lower;
   const b = tokens[i + 1]?.lower;
-  return (a === '/' && (b === 'h' || b === 'hr' || b === 'hour')) || ((a === 'an' || a === 'per' || a === 'a') && (b === 'hour' || b === 'hr'));
+  return (
+    (a === '/' && (b === 'h' || b === 'hr' || b === 'hour')) || ((a === 'an' || a === 'per' || a === 'a') && (b === 'hour' || b === 'hr'))
+  );
 }
 
 /** Every money amount, distance and calendar date in an English text, in order. */
@@ -129,7 +149,13 @@ export function extractFigures(text: string): Figure[] {
     }
 
     // 12/03/2025 (day first, as in Australia); only with a year, so '1/2' stays a fraction.
-    if (/^\d{1,2}$/.test(token.text) && tokens[i + 1]?.text === '/' && /^\d{1,2}$/.test(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.text === '/' && /^\d{2,4}$/.test(tokens[i + 4]?.text ?? '')) {
+    if (
+      /^\d{1,2}$/.test(token.text) &&
+      tokens[i + 1]?.text === '/' &&
+      /^\d{1,2}$/.test(tokens[i + 2]?.text ?? '') &&
+      tokens[i + 3]?.text === '/' &&
+      /^\d{2,4}$/.test(tokens[i + 4]?.text ?? '')
+    ) {
       const date = dateFigure(Number(tokens[i + 2]!.text), Number(token.text), spanText(i, i + 5));
       if (date && Number(tokens[i + 2]!.text) <= 12) figures.push(date);
       i += 5;

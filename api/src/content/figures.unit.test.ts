@@ -22,7 +22,11 @@ describe('figures of an English text', () => {
     expect(ids('fifty cents')).toEqual(['money:50']);
     expect(ids('a grant of $2.5 million, or $50k each')).toEqual(['money:250000000', 'money:5000000']);
     expect(ids('A hundred dollars, A$300 and AU$400')).toEqual(['money:10000', 'money:30000', 'money:40000']);
-    expect(extractFigures('one hundred and eighty dollars')[0]).toMatchObject({ kind: 'money', label: '$180', text: 'one hundred and eighty dollars' });
+    expect(extractFigures('one hundred and eighty dollars')[0]).toMatchObject({
+      kind: 'money',
+      label: '$180',
+      text: 'one hundred and eighty dollars',
+    });
   });
 
   it('percentages, counts and times are not money', () => {
@@ -37,7 +41,16 @@ describe('figures of an English text', () => {
   });
 
   it('calendar dates in every usual form, with or without a year', () => {
-    for (const text of ['on 12 March', 'on 12th March 2025', 'on the 12th of March', 'on the twelfth of March', 'on March 12', 'on March 12th, 2025', 'on March the twelfth', 'on 12/03/2025']) {
+    for (const text of [
+      'on 12 March',
+      'on 12th March 2025',
+      'on the 12th of March',
+      'on the twelfth of March',
+      'on March 12',
+      'on March 12th, 2025',
+      'on March the twelfth',
+      'on 12/03/2025',
+    ]) {
       expect({ text, ids: ids(text) }).toEqual({ text, ids: ['date:03-12'] });
     }
     expect(extractFigures('by the thirtieth of June')[0]).toMatchObject({ kind: 'date', label: '30 June' });

@@ -2,7 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findLanguage, LANGUAGES } from '@ccl/shared/domain';
-import { bankEntry, checkEveryLanguage, checkFigures, checkLanguageBank, checkPlots, checkTitles, checkVocabularyUsage, type BankEntry, type PlotReport } from './bank-rules.js';
+import {
+  bankEntry,
+  checkEveryLanguage,
+  checkFigures,
+  checkLanguageBank,
+  checkPlots,
+  checkTitles,
+  checkVocabularyUsage,
+  type BankEntry,
+  type PlotReport,
+} from './bank-rules.js';
 import { extractFigures } from './figures.js';
 import type { ContentProblem } from './problems.js';
 import { BANK_RULES, type BankRules } from './rules.js';
@@ -32,7 +42,9 @@ export interface LoadOptions {
 
 async function entriesOf(dir: string): Promise<Array<{ name: string; isDirectory: boolean }>> {
   try {
-    return (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() })).sort((a, b) => a.name.localeCompare(b.name));
+    return (await readdir(dir, { withFileTypes: true }))
+      .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     return [];
   }
@@ -71,12 +83,22 @@ export async function loadContent(dir = CONTENT_DIR, options: LoadOptions = {}):
     const language = findLanguage(folder.name);
     if (!folder.isDirectory) {
       if (folder.name.endsWith('.json')) {
-        problems.push({ where, message: 'is the old layout: one file per dialogue now, dialogues/<language>/<key>.json', kind: 'layout', languages: language ? [language.name] : [] });
+        problems.push({
+          where,
+          message: 'is the old layout: one file per dialogue now, dialogues/<language>/<key>.json',
+          kind: 'layout',
+          languages: language ? [language.name] : [],
+        });
       }
       continue;
     }
     if (!language || folder.name !== language.name.toLowerCase()) {
-      problems.push({ where: `${where}/`, message: `is not a language folder: the folders are ${LANGUAGES.map((l) => l.name.toLowerCase()).join(', ')}`, kind: 'layout', languages: [] });
+      problems.push({
+        where: `${where}/`,
+        message: `is not a language folder: the folders are ${LANGUAGES.map((l) => l.name.toLowerCase()).join(', ')}`,
+        kind: 'layout',
+        languages: [],
+      });
       continue;
     }
     dialogueLanguages.add(language.name);

@@ -40,7 +40,17 @@ const TEENS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
-const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINAL_UNITS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+};
 const ORDINAL_TEENS: Record<string, number> = {
   tenth: 10,
   eleventh: 11,
@@ -130,7 +140,10 @@ function readWords(tokens: Token[], start: number): ReadNumber | null {
     // 'one hundred and eighty': 'and' only after hundred or a scale, before more number words.
     if (w === 'and' && (last === 'hundred' || last === 'scale')) {
       const next = word(i + 1);
-      if (next && (next in UNITS || next in TEENS || next in TENS || next in ORDINAL_UNITS || next in ORDINAL_TEENS || next in ORDINAL_TENS)) {
+      if (
+        next &&
+        (next in UNITS || next in TEENS || next in TENS || next in ORDINAL_UNITS || next in ORDINAL_TEENS || next in ORDINAL_TENS)
+      ) {
         i += 1;
         continue;
       }

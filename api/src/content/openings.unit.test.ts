@@ -22,6 +22,8 @@ describe('formula openings and endings', () => {
   it('thanks at the end, on the English side, whoever says it', () => {
     expect(endsWithThanks({ turns: [turn('English', 'Sign here.'), turn('Hindi', 'धन्यवाद।', 'Thank you, doctor.')] })).toBe(true);
     expect(endsWithThanks({ turns: [turn('English', "That's all. Thanks for your patience.")] })).toBe(true);
-    expect(endsWithThanks({ turns: [turn('English', 'Thank you.'), turn('Hindi', 'ठीक है।', 'All right, I will bring it on Monday.')] })).toBe(false);
+    expect(
+      endsWithThanks({ turns: [turn('English', 'Thank you.'), turn('Hindi', 'ठीक है।', 'All right, I will bring it on Monday.')] }),
+    ).toBe(false);
   });
 });

@@ -34,5 +34,8 @@ export function formatProblem(p: Pick<ContentProblem, 'where' | 'message'>): str
 
 /** 'turns.3.units.1.text' → 'turns[3].units[1].text'. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+  return path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    '',
+  );
 }

@@ -77,7 +77,10 @@ export interface LanguageDialogues {
 
 /** The category's part of a key: 'Immigration/Settlement' → 'immigration', 'Social Services' → 'social-services'. */
 export function categorySlug(category: string): string {
-  return category.split('/')[0]!.toLowerCase().replace(/[^a-z]+/g, '-');
+  return category
+    .split('/')[0]!
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-');
 }
 
 /** Where a bank dialogue lives, relative to the content folder. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -42,7 +42,11 @@ describeWithDatabase('seeding the content bank', () => {
   }
 
   async function segmentsOf(dialogueId: number) {
-    return t.db.select().from(dialogueSegments).where(eq(dialogueSegments.dialogueId, dialogueId)).orderBy(asc(dialogueSegments.segmentOrder));
+    return t.db
+      .select()
+      .from(dialogueSegments)
+      .where(eq(dialogueSegments.dialogueId, dialogueId))
+      .orderBy(asc(dialogueSegments.segmentOrder));
   }
 
   async function tableCounts() {
@@ -67,7 +71,9 @@ describeWithDatabase('seeding the content bank', () => {
       expect(error).toBeInstanceOf(ContentBankError);
       const problems = (error as ContentBankError).problems;
       expect(problems).toContainEqual(
-        expect.stringMatching(new RegExp(`^dialogues/hindi/${first.key}\\.json › ${first.key} › turns\\[1\\]\\.text: is not written in Devanagari script`)),
+        expect.stringMatching(
+          new RegExp(`^dialogues/hindi/${first.key}\\.json › ${first.key} › turns\\[1\\]\\.text: is not written in Devanagari script`),
+        ),
       );
       expect(problems).toContain('dialogues/hindi/: has 0 dialogues in Legal; every category has at least 1');
       expect((error as Error).message).toContain('the server does not run on invalid content');
@@ -85,7 +91,9 @@ describeWithDatabase('seeding the content bank', () => {
     expect(termTotal).toBe(12 * 21 * LANGUAGES.length);
     expect(summary.dialogues).toEqual({ total: dialogueTotal, added: dialogueTotal, updated: 0, unchanged: 0 });
     expect(summary.terms).toEqual({ total: termTotal, added: termTotal, updated: 0, removed: 0 });
-    expect(summaryLine(summary)).toMatch(new RegExp(`^content bank: ${dialogueTotal} dialogues \\(${dialogueTotal} new, 0 updated\\), ${termTotal} vocabulary terms`));
+    expect(summaryLine(summary)).toMatch(
+      new RegExp(`^content bank: ${dialogueTotal} dialogues \\(${dialogueTotal} new, 0 updated\\), ${termTotal} vocabulary terms`),
+    );
 
     const turns = bank.dialogues.flatMap((f) => f.dialogues).reduce((sum, d) => sum + d.turns.length, 0);
     expect(await tableCounts()).toEqual({ dialogues: dialogueTotal, segments: 2 * turns, terms: termTotal, categories: 12 });
@@ -143,9 +151,9 @@ describeWithDatabase('seeding the content bank', () => {
     const urdu = bank.vocabulary.find((f) => f.language === 'Urdu')!;
     const health = urdu.categories.find((c) => c.category === 'Health')!;
     const [healthId] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Health'));
-    expect(terms.filter((term) => term.categoryId === healthId!.id).map((term) => [term.englishWord, term.translatedWord, term.position])).toEqual(
-      health.terms.map((term, i) => [term.english, term.translated, i]),
-    );
+    expect(
+      terms.filter((term) => term.categoryId === healthId!.id).map((term) => [term.englishWord, term.translatedWord, term.position]),
+    ).toEqual(health.terms.map((term, i) => [term.english, term.translated, i]));
   });
 
   it('a restart with nothing changed writes nothing and keeps every id', async () => {
@@ -169,7 +177,10 @@ describeWithDatabase('seeding the content bank', () => {
       const row = await dialogueRow(key());
       const segments = await segmentsOf(row.id);
       // Speech already made for every segment and the description, as the speech worker leaves it.
-      await t.db.update(dialogueSegments).set({ audioPath: 'speech/old.ogg', audioStatus: 'ready' }).where(eq(dialogueSegments.dialogueId, row.id));
+      await t.db
+        .update(dialogueSegments)
+        .set({ audioPath: 'speech/old.ogg', audioStatus: 'ready' })
+        .where(eq(dialogueSegments.dialogueId, row.id));
       await t.db.update(dialogues).set({ descriptionAudioPath: 'speech/description.ogg' }).where(eq(dialogues.id, row.id));
       const [session] = await t.db
         .insert(practiceSessions)
@@ -198,7 +209,11 @@ describeWithDatabase('seeding the content bank', () => {
 
       const after = await segmentsOf(row.id);
       expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
-      expect(after[4]).toMatchObject({ sourceText: expect.stringMatching(/Please bring your Medicare card\.$/), audioPath: null, audioStatus: 'pending' });
+      expect(after[4]).toMatchObject({
+        sourceText: expect.stringMatching(/Please bring your Medicare card\.$/),
+        audioPath: null,
+        audioStatus: 'pending',
+      });
       // A role change alone does not change what is said: its speech stays.
       expect(after[6]).toMatchObject({ speakerRole: 'Client', audioPath: 'speech/old.ogg', audioStatus: 'ready' });
       for (const i of [0, 1, 2, 3, 5, 7]) expect(after[i]).toEqual(before[i]);
@@ -266,7 +281,11 @@ describeWithDatabase('seeding the content bank', () => {
 
   it('adds a new dialogue, and retires one no longer in the files: out of the lists and counts, results kept', async () => {
     const hindi = bank.dialogues.find((f) => f.language === 'Hindi')!;
-    const newcomer: BankDialogue = { ...structuredClone(hindi.dialogues[1]!), key: 'hindi-business-new-entry', title: 'A Brand New Hindi Dialogue' };
+    const newcomer: BankDialogue = {
+      ...structuredClone(hindi.dialogues[1]!),
+      key: 'hindi-business-new-entry',
+      title: 'A Brand New Hindi Dialogue',
+    };
     const withNew = structuredClone(bank);
     withNew.dialogues.find((f) => f.language === 'Hindi')!.dialogues.push(newcomer);
     const before = await tableCounts();
@@ -278,9 +297,14 @@ describeWithDatabase('seeding the content bank', () => {
 
     const newId = (await dialogueRow('hindi-business-new-entry')).id;
     const { user, token } = await t.signUp({ email: uniqueEmail() });
-    await t.db.insert(practiceSessions).values({ userId: user.id as number, dialogueId: newId, mode: 1, status: 'scored', endTime: new Date(), finalScore: 40 });
+    await t.db
+      .insert(practiceSessions)
+      .values({ userId: user.id as number, dialogueId: newId, mode: 1, status: 'scored', endTime: new Date(), finalScore: 40 });
     const listed = async (viewerToken?: string) => {
-      const response = await t.get<{ dialogues: { data: Array<{ id: number }> }; total: number }>('/api/dialogues/hindi?per_page=50', viewerToken);
+      const response = await t.get<{ dialogues: { data: Array<{ id: number }> }; total: number }>(
+        '/api/dialogues/hindi?per_page=50',
+        viewerToken,
+      );
       return { total: response.body.total, hasNew: response.body.dialogues.data.some((d) => d.id === newId) };
     };
     const stats = async () => (await t.get<{ data: { total_dialogues: number } }>('/api/stats')).body.data.total_dialogues;
@@ -313,7 +337,10 @@ describeWithDatabase('seeding the content bank', () => {
     const arabic = bank.dialogues.find((f) => f.language === 'Arabic')!.dialogues[0]!;
     const row = await dialogueRow(arabic.key);
     expect(row).toMatchObject({ variety: 'Levantine', difficulty: difficultyOf(arabic) });
-    await t.db.update(dialogueSegments).set({ audioPath: 'speech/kept.ogg', audioStatus: 'ready' }).where(eq(dialogueSegments.dialogueId, row.id));
+    await t.db
+      .update(dialogueSegments)
+      .set({ audioPath: 'speech/kept.ogg', audioStatus: 'ready' })
+      .where(eq(dialogueSegments.dialogueId, row.id));
 
     const edited = structuredClone(bank);
     const dialogue = edited.dialogues.find((f) => f.language === 'Arabic')!.dialogues[0]!;
@@ -340,7 +367,12 @@ describeWithDatabase('seeding the content bank', () => {
     const gujaratiBefore = rowsBefore.filter((r) => r.language === 'Gujarati' && r.categoryId === healthId!.id);
     expect(gujaratiBefore).toHaveLength(3);
 
-    group.terms = [{ english: second!.english, translated: 'નવો શબ્દ' }, first!, { english: 'excess payment', translated: 'વધારાની ચુકવણી' }, ...group.terms.slice(3)];
+    group.terms = [
+      { english: second!.english, translated: 'નવો શબ્દ' },
+      first!,
+      { english: 'excess payment', translated: 'વધારાની ચુકવણી' },
+      ...group.terms.slice(3),
+    ];
     const summary = await seedContentBank(t.db, edited);
     // second: new translation and place; first: new place; third: gone; one new term.
     expect(summary.terms).toMatchObject({ added: 1, updated: 2, removed: 1 });
@@ -356,7 +388,9 @@ describeWithDatabase('seeding the content bank', () => {
       [first!.english, first!.translated, 1],
       ['excess payment', 'વધારાની ચુકવણી', 2],
     ]);
-    expect(insurance.find((r) => r.englishWord === second!.english)!.id).toBe(gujaratiBefore.find((r) => r.englishWord === second!.english)!.id);
+    expect(insurance.find((r) => r.englishWord === second!.english)!.id).toBe(
+      gujaratiBefore.find((r) => r.englishWord === second!.english)!.id,
+    );
     expect(insurance.some((r) => r.englishWord === third!.english)).toBe(false);
 
     // Back to the files: restored exactly, and a further start changes nothing.

@@ -41,7 +41,11 @@ export function stem(word: string): string {
 
 /** The content words of an English text, stemmed. */
 export function plotWords(text: string): string[] {
-  const words = text.toLowerCase().replace(/’/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   // "mother's" is 'mother': the possessive is not part of the plot.
   return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map((w) => stem(w.replace(/'s$/, '')));
 }

@@ -37,13 +37,22 @@ export function occursIn(unit: string, interpretation: string): boolean {
 }
 
 /** Problems of the units of a bank dialogue's turns. */
-export function checkUnits(dialogue: BankDialogue, where: string, rules: Pick<BankRules, 'unitsPerTurn'>, language: string): ContentProblem[] {
+export function checkUnits(
+  dialogue: BankDialogue,
+  where: string,
+  rules: Pick<BankRules, 'unitsPerTurn'>,
+  language: string,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ where: `${where} › ${field}`, message, kind: 'units', languages: [language] });
+  const add = (field: string, message: string) =>
+    problems.push({ where: `${where} › ${field}`, message, kind: 'units', languages: [language] });
   const { min, max } = rules.unitsPerTurn;
 
   if (dialogue.turns.every((t) => !t.units || t.units.length === 0)) {
-    add('turns', `has no key meaning units yet: give every turn ${min}–${max} "units" [{ "kind", "text" }] copied from its interpretation (api/content/README.md "Units")`);
+    add(
+      'turns',
+      `has no key meaning units yet: give every turn ${min}–${max} "units" [{ "kind", "text" }] copied from its interpretation (api/content/README.md "Units")`,
+    );
     return problems;
   }
   dialogue.turns.forEach((turn, i) => {

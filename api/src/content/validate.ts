@@ -16,13 +16,19 @@ export { formatProblem, type ContentProblem } from './problems.js';
  */
 
 function schemaProblems(where: string, error: z.ZodError, languages: string[]): ContentProblem[] {
-  return error.issues.map((issue) => ({ where: `${where} › ${fieldPath(issue.path) || '(file)'}`, message: issue.message, kind: 'schema' as const, languages }));
+  return error.issues.map((issue) => ({
+    where: `${where} › ${fieldPath(issue.path) || '(file)'}`,
+    message: issue.message,
+    kind: 'schema' as const,
+    languages,
+  }));
 }
 
 /** Problems of one dialogue (bank or generated) written in `language` and English. */
 export function checkDialogue(dialogue: BankDialogue, language: string, where: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const add = (field: string, message: string, kind: ContentProblem['kind'] = 'shape') => problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
+  const add = (field: string, message: string, kind: ContentProblem['kind'] = 'shape') =>
+    problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
   const { turns } = dialogue;
   const rules = DIALOGUE_RULES;
 
@@ -35,7 +41,10 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
     const field = `turns[${i}]`;
     const expectedLanguage = i % 2 === 0 ? 'English' : language;
     if (turn.language !== expectedLanguage) {
-      add(`${field}.language`, `is ${turn.language}; turns alternate English and ${language}, English first, so this one is ${expectedLanguage}`);
+      add(
+        `${field}.language`,
+        `is ${turn.language}; turns alternate English and ${language}, English first, so this one is ${expectedLanguage}`,
+      );
       return;
     }
     const otherLanguage = expectedLanguage === 'English' ? language : 'English';
@@ -45,7 +54,8 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
     total += spoken;
     if (turn.language === 'English') english += spoken;
     if (spoken > rules.maxWordsPerTurn) add(`${field}.text`, `has ${spoken} words; a speaker turn has at most ${rules.maxWordsPerTurn}`);
-    for (const problem of checkWriting(turn.text, turn.language, 'sentence', textWords)) add(`${field}.text`, `${problem} (expected ${turn.language})`, 'script');
+    for (const problem of checkWriting(turn.text, turn.language, 'sentence', textWords))
+      add(`${field}.text`, `${problem} (expected ${turn.language})`, 'script');
     for (const problem of checkWriting(turn.interpretation, otherLanguage, 'sentence', interpretationWords)) {
       add(`${field}.interpretation`, `${problem} (expected ${otherLanguage})`, 'script');
     }
@@ -67,16 +77,30 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
 }
 
 /** What a bank dialogue has beyond the shape every dialogue has: units, variety, a short turn. */
-export function checkBankDialogue(dialogue: BankDialogue, language: string, where: string, rules: BankRules = BANK_RULES): ContentProblem[] {
+export function checkBankDialogue(
+  dialogue: BankDialogue,
+  language: string,
+  where: string,
+  rules: BankRules = BANK_RULES,
+): ContentProblem[] {
   const problems = [...checkDialogue(dialogue, language, where), ...checkUnits(dialogue, where, rules, language)];
-  const add = (field: string, message: string, kind: ContentProblem['kind']) => problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
+  const add = (field: string, message: string, kind: ContentProblem['kind']) =>
+    problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
 
   if (language === 'Arabic' && !(ARABIC_VARIETIES as readonly string[]).includes(dialogue.variety ?? '')) {
-    add('variety', `${dialogue.variety ? `is '${dialogue.variety}'; it` : 'is missing; an Arabic dialogue'} must name its spoken variety: ${ARABIC_VARIETIES.join(', ')}`, 'variety');
+    add(
+      'variety',
+      `${dialogue.variety ? `is '${dialogue.variety}'; it` : 'is missing; an Arabic dialogue'} must name its spoken variety: ${ARABIC_VARIETIES.join(', ')}`,
+      'variety',
+    );
   }
   const turnWords = dialogue.turns.map((t) => words(t.text, t.language).length);
   if (turnWords.length && Math.min(...turnWords) >= rules.shortTurnWords) {
-    add('turns', `has no speaker turn under ${rules.shortTurnWords} words (the shortest has ${Math.min(...turnWords)}); real dialogues have short replies too`, 'shape');
+    add(
+      'turns',
+      `has no speaker turn under ${rules.shortTurnWords} words (the shortest has ${Math.min(...turnWords)}); real dialogues have short replies too`,
+      'shape',
+    );
   }
   return problems;
 }
@@ -85,8 +109,16 @@ export function checkBankDialogue(dialogue: BankDialogue, language: string, wher
  * A dialogue file: valid JSON already parsed, at dialogues/<language>/<name>.json. Answers the
  * dialogue when it can take part in the bank-wide checks (its schema holds and its key is its name).
  */
-export function checkDialogueFile(file: string, language: string, raw: unknown, rules: BankRules = BANK_RULES): { problems: ContentProblem[]; dialogue?: BankDialogue } {
-  const name = file.split('/').at(-1)!.replace(/\.json$/, '');
+export function checkDialogueFile(
+  file: string,
+  language: string,
+  raw: unknown,
+  rules: BankRules = BANK_RULES,
+): { problems: ContentProblem[]; dialogue?: BankDialogue } {
+  const name = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
   const rawKey = (raw as { key?: unknown } | null)?.key;
   const where = `${file} › ${typeof rawKey === 'string' && rawKey.trim() ? rawKey : name}`;
   const parsed = dialogueSchema.safeParse(raw);
@@ -95,11 +127,21 @@ export function checkDialogueFile(file: string, language: string, raw: unknown, 
   const problems: ContentProblem[] = [];
   const slug = language.toLowerCase();
   if (dialogue.key !== name) {
-    problems.push({ where: `${where} › key`, message: `must equal the file name '${name}' (rename the file or fix the key)`, kind: 'layout', languages: [language] });
+    problems.push({
+      where: `${where} › key`,
+      message: `must equal the file name '${name}' (rename the file or fix the key)`,
+      kind: 'layout',
+      languages: [language],
+    });
     return { problems };
   }
   if (!dialogue.key.startsWith(`${slug}-`)) {
-    problems.push({ where: `${where} › key`, message: `must start with '${slug}-': the dialogue is in dialogues/${slug}/`, kind: 'layout', languages: [language] });
+    problems.push({
+      where: `${where} › key`,
+      message: `must start with '${slug}-': the dialogue is in dialogues/${slug}/`,
+      kind: 'layout',
+      languages: [language],
+    });
   } else if (!dialogue.key.startsWith(`${slug}-${categorySlug(dialogue.category)}-`)) {
     problems.push({
       where: `${where} › key`,
@@ -112,8 +154,15 @@ export function checkDialogueFile(file: string, language: string, raw: unknown, 
   return { problems, dialogue };
 }
 
-export function checkVocabularyFile(file: string, raw: unknown, rules: BankRules = BANK_RULES): { problems: ContentProblem[]; data?: VocabularyFile } {
-  const fileLanguage = file.split('/').at(-1)!.replace(/\.json$/, '');
+export function checkVocabularyFile(
+  file: string,
+  raw: unknown,
+  rules: BankRules = BANK_RULES,
+): { problems: ContentProblem[]; data?: VocabularyFile } {
+  const fileLanguage = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
   const languageOf = (data: { language?: unknown }) => (typeof data.language === 'string' ? data.language : fileLanguage);
   const parsed = vocabularyFileSchema.safeParse(raw);
   if (!parsed.success) {
@@ -122,8 +171,14 @@ export function checkVocabularyFile(file: string, raw: unknown, rules: BankRules
       problems: parsed.error.issues.map((issue) => {
         // 'categories.3.terms.7.english' → 'Health › terms[7].english': editors find a category by name.
         const [list, index, ...rest] = issue.path;
-        const category = list === 'categories' && typeof index === 'number' ? (raw as { categories?: Array<{ category?: unknown }> }).categories?.[index]?.category : undefined;
-        const where = typeof category === 'string' ? `${file} › ${category} › ${fieldPath(rest) || '(entry)'}` : `${file} › ${fieldPath(issue.path) || '(file)'}`;
+        const category =
+          list === 'categories' && typeof index === 'number'
+            ? (raw as { categories?: Array<{ category?: unknown }> }).categories?.[index]?.category
+            : undefined;
+        const where =
+          typeof category === 'string'
+            ? `${file} › ${category} › ${fieldPath(rest) || '(entry)'}`
+            : `${file} › ${fieldPath(issue.path) || '(file)'}`;
         return { where, message: issue.message, kind: 'schema' as const, languages: [language] };
       }),
     };
@@ -131,7 +186,8 @@ export function checkVocabularyFile(file: string, raw: unknown, rules: BankRules
   const data = parsed.data;
   const problems: ContentProblem[] = [];
   const add = (where: string, message: string) => problems.push({ where, message, kind: 'vocabulary', languages: [data.language] });
-  if (fileLanguage !== data.language.toLowerCase()) add(file, `holds ${data.language}; its name must be ${data.language.toLowerCase()}.json`);
+  if (fileLanguage !== data.language.toLowerCase())
+    add(file, `holds ${data.language}; its name must be ${data.language.toLowerCase()}.json`);
   const seenCategories = new Set<string>();
   let total = 0;
   for (const category of data.categories) {
@@ -139,7 +195,8 @@ export function checkVocabularyFile(file: string, raw: unknown, rules: BankRules
     if (seenCategories.has(category.category)) add(where, 'category listed twice');
     seenCategories.add(category.category);
     total += category.terms.length;
-    if (category.terms.length < rules.termsPerCategory) add(where, `has ${category.terms.length} terms; each category has at least ${rules.termsPerCategory}`);
+    if (category.terms.length < rules.termsPerCategory)
+      add(where, `has ${category.terms.length} terms; each category has at least ${rules.termsPerCategory}`);
     const english = new Set<string>();
     category.terms.forEach((term, i) => {
       const key = term.english.toLowerCase();
@@ -149,7 +206,12 @@ export function checkVocabularyFile(file: string, raw: unknown, rules: BankRules
         problems.push({ where: `${where} › terms[${i}].english`, message: problem, kind: 'script', languages: [data.language] });
       }
       for (const problem of checkWriting(term.translated, data.language, 'term')) {
-        problems.push({ where: `${where} › terms[${i}].translated`, message: `${problem} (expected ${data.language})`, kind: 'script', languages: [data.language] });
+        problems.push({
+          where: `${where} › terms[${i}].translated`,
+          message: `${problem} (expected ${data.language})`,
+          kind: 'script',
+          languages: [data.language],
+        });
       }
     });
   }
