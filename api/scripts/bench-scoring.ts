@@ -7,7 +7,7 @@
  * workers in-process — the `npm start` set-up. Targets (DESIGN.md "Bars"): ≤ 30 s offline, ≤ 60 s
  * with an endpoint. Exits with 1 when a median misses its target.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,8 +18,7 @@ import { FakeOpenAiServer, speechLikeWav, type FakePath } from '../src/test/fake
 import { audioThread, closeAudioThread } from '../src/audio/worker/client.js';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
-import { CONTENT_DIR } from '../src/content/load.js';
-import type { DialogueFile } from '../src/content/schema.js';
+import { fixtureBank } from '../src/test/content-fixture.js';
 import { words } from '../src/content/script.js';
 import { openDatabase } from '../src/db/database.js';
 import { runMigrations } from '../src/db/migrate.js';
@@ -46,9 +45,9 @@ interface Scenario {
 
 const log = pino({ level: 'silent' });
 
-/** The first bank dialogue of the language with at least TURNS speaker turns. */
+/** The first fixture bank dialogue of the language (what practisedSession uses) with at least TURNS speaker turns. */
 async function bankIndexWithTurns(): Promise<number> {
-  const file = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', `${LANGUAGE.toLowerCase()}.json`), 'utf8')) as DialogueFile;
+  const file = fixtureBank([LANGUAGE]).dialogues[0]!;
   const index = file.dialogues.findIndex((d) => d.turns.length >= TURNS);
   if (index < 0) throw new Error(`no ${LANGUAGE} bank dialogue has ${TURNS} turns`);
   return index;

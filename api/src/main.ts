@@ -70,8 +70,11 @@ try {
   await runMigrations(database.db);
   log.info(`database ready in ${Date.now() - started} ms`);
 
-  // Validated before anything is written: on any problem the server stops, listing them all.
-  log.info(summaryLine(await seedContentFromFiles(database.db)));
+  // Checked before anything is written: on a file it cannot serve the server stops, listing them all;
+  // editorial problems (content:check's rules) are counted in the log.
+  const seeded = await seedContentFromFiles(database.db);
+  if (seeded.editorialProblems) log.warn(summaryLine(seeded));
+  else log.info(summaryLine(seeded));
 
   const mailer = createMailer(config.mail, database.db, log);
   cleanups.push(() => mailer.close());

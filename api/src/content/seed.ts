@@ -1,23 +1,28 @@
 import { CATEGORIES } from '@ccl/shared/domain';
-import { count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { categories, dialogues, dialogueSegments, practiceSessions, vocabularyTerms } from '../db/schema.js';
 import { CONTENT_DIR, loadContent, type ContentBank } from './load.js';
 import type { BankDialogue } from './schema.js';
+import { difficultyOf } from './difficulty.js';
 import { dialogueHash, segmentsOf, type SegmentText } from './segments.js';
-import { formatProblem } from './validate.js';
+import { formatProblem, type ContentProblem, type ProblemKind } from './problems.js';
+import { BANK_RULES, type BankRules } from './rules.js';
 
 /**
  * Seeds the content bank into the database, idempotently: new entries are added, changed ones
  * updated in place (same row ids, so practice sessions, attempts and results that point at them stay
  * valid), unchanged ones cost nothing but a hash comparison. It never deletes a dialogue, a segment
- * that candidates answered, or anything a user made.
+ * that candidates answered, or anything a user made: a bank key the files no longer have is retired
+ * (retired_at), which takes it out of the lists and counts and keeps its results.
  */
 
 export interface SeedSummary {
   dialogues: { total: number; added: number; updated: number; unchanged: number };
-  /** Bank keys in the database that the files no longer have: kept (they may have results), listed. */
+  /** Bank keys in the database that the files no longer have: kept (they may have results), retired, listed. */
   retiredKeys: string[];
+  /** Retired keys the files have again: back in the lists. */
+  restoredKeys: string[];
   /** Segments whose text changed: their speech was reset to be made again. */
   segmentsWithNewText: number;
   terms: { total: number; added: number; updated: number; removed: number };
@@ -25,6 +30,8 @@ export interface SeedSummary {
   ms: number;
   /** Time spent reading and validating the files, when seeded from them. */
   validationMs?: number;
+  /** Problems of the editorial rules found while reading the files (see loadServableContent). */
+  editorialProblems?: number;
 }
 
 /** The bank could not be seeded; `problems` lists every reason, one line each. */
@@ -38,19 +45,38 @@ export class ContentBankError extends Error {
   }
 }
 
-/** Reads and validates api/content (or `dir`); throws ContentBankError listing every problem. */
-export async function loadValidContent(dir = CONTENT_DIR): Promise<ContentBank> {
-  const { problems, bank } = await loadContent(dir);
+/** Reads and validates api/content (or `dir`, against `rules`); throws ContentBankError listing every problem. */
+export async function loadValidContent(dir = CONTENT_DIR, rules: BankRules = BANK_RULES): Promise<ContentBank> {
+  const { problems, bank } = await loadContent(dir, { rules });
   if (problems.length) throw new ContentBankError(problems.map(formatProblem));
   return bank;
 }
 
-/** The start-up step: load, validate, seed. Throws ContentBankError without writing anything on any problem. */
-export async function seedContentFromFiles(db: Database, dir = CONTENT_DIR): Promise<SeedSummary> {
+/**
+ * What the server cannot serve: files it cannot read as the schema says, or in the wrong place. Every
+ * other rule (script, shape, units, plots, figures, vocabulary use…) is editorial: `npm run content:check`
+ * enforces it as a layer of `npm test`, so it never reaches a release, and a start only counts it — a
+ * repeated dollar amount is no reason for a site to stay down.
+ */
+const BLOCKING_KINDS: ReadonlySet<ProblemKind> = new Set(['layout', 'schema']);
+
+/** Reads the bank; throws ContentBankError on what the server cannot serve, returns the editorial problems. */
+export async function loadServableContent(
+  dir = CONTENT_DIR,
+  rules: BankRules = BANK_RULES,
+): Promise<{ bank: ContentBank; editorial: ContentProblem[] }> {
+  const { problems, bank } = await loadContent(dir, { rules });
+  const blocking = problems.filter((p) => BLOCKING_KINDS.has(p.kind));
+  if (blocking.length) throw new ContentBankError(blocking.map(formatProblem));
+  return { bank, editorial: problems.filter((p) => !BLOCKING_KINDS.has(p.kind)) };
+}
+
+/** The start-up step: load, check, seed. Throws ContentBankError without writing anything on a blocking problem. */
+export async function seedContentFromFiles(db: Database, dir = CONTENT_DIR, rules: BankRules = BANK_RULES): Promise<SeedSummary> {
   const started = performance.now();
-  const bank = await loadValidContent(dir);
+  const { bank, editorial } = await loadServableContent(dir, rules);
   const validationMs = Math.round(performance.now() - started);
-  return { ...(await seedContentBank(db, bank)), validationMs };
+  return { ...(await seedContentBank(db, bank)), validationMs, editorialProblems: editorial.length };
 }
 
 /** The part of a bank in some languages: tests seed one or two languages instead of all twelve. */
@@ -64,12 +90,15 @@ export function bankFor(bank: ContentBank, languages: string[]): ContentBank {
 export function summaryLine(summary: SeedSummary): string {
   const d = summary.dialogues;
   const t = summary.terms;
-  const retired = summary.retiredKeys.length ? `; ${summary.retiredKeys.length} no longer in the files, kept` : '';
+  const retired =
+    (summary.retiredKeys.length ? `; ${summary.retiredKeys.length} no longer in the files, retired` : '') +
+    (summary.restoredKeys.length ? `; ${summary.restoredKeys.length} back in the files` : '');
   return (
     `content bank: ${d.total} dialogues (${d.added} new, ${d.updated} updated${retired}), ` +
     `${t.total} vocabulary terms (${t.added} new, ${t.updated} updated, ${t.removed} removed); ` +
     (summary.validationMs === undefined ? '' : `validated in ${summary.validationMs} ms, `) +
-    `seeded in ${summary.ms} ms`
+    `seeded in ${summary.ms} ms` +
+    (summary.editorialProblems ? `; ${summary.editorialProblems} editorial problem(s): run npm run content:check` : '')
   );
 }
 
@@ -130,12 +159,18 @@ async function seedDialogues(
   tx: Transaction,
   bank: ContentBank,
   categoryIds: Map<string, number>,
-): Promise<Pick<SeedSummary, 'dialogues' | 'retiredKeys' | 'segmentsWithNewText'>> {
+): Promise<Pick<SeedSummary, 'dialogues' | 'retiredKeys' | 'restoredKeys' | 'segmentsWithNewText'>> {
   const entries: BankEntry[] = bank.dialogues.flatMap((file) =>
     file.dialogues.map((dialogue) => ({ dialogue, language: file.language, hash: dialogueHash(dialogue, file.language) })),
   );
   const existing = await tx
-    .select({ id: dialogues.id, bankKey: dialogues.bankKey, language: dialogues.language, contentHash: dialogues.contentHash })
+    .select({
+      id: dialogues.id,
+      bankKey: dialogues.bankKey,
+      language: dialogues.language,
+      contentHash: dialogues.contentHash,
+      retiredAt: dialogues.retiredAt,
+    })
     .from(dialogues)
     .where(isNotNull(dialogues.bankKey));
   const byKey = new Map(existing.map((row) => [row.bankKey!, row]));
@@ -160,6 +195,8 @@ async function seedDialogues(
           categoryId: categoryId(categoryIds, e.dialogue.category),
           title: e.dialogue.title,
           description: e.dialogue.description,
+          variety: e.dialogue.variety ?? null,
+          difficulty: difficultyOf(e.dialogue),
           contentHash: e.hash,
         })),
       )
@@ -169,13 +206,26 @@ async function seedDialogues(
     for (const rows of chunks(segments)) await tx.insert(dialogueSegments).values(rows);
   }
 
+  // Within the bank's languages only: seeding a part of the bank (tests) retires nothing else.
+  const gone = existing.filter((r) => bankLanguages.has(r.language) && !bankKeys.has(r.bankKey!));
+  const newlyGone = gone.filter((r) => r.retiredAt === null).map((r) => r.id);
+  for (const ids of chunks(newlyGone))
+    await tx
+      .update(dialogues)
+      .set({ retiredAt: sql`now()` })
+      .where(and(inArray(dialogues.id, ids), isNull(dialogues.retiredAt)));
+  const back = existing.filter((r) => r.retiredAt !== null && bankKeys.has(r.bankKey!));
+  for (const ids of chunks(back.map((r) => r.id))) await tx.update(dialogues).set({ retiredAt: null }).where(inArray(dialogues.id, ids));
+
   return {
-    dialogues: { total: entries.length, added: added.length, updated: changed.length, unchanged: entries.length - added.length - changed.length },
-    // Within the bank's languages only: seeding a part of the bank (tests) retires nothing else.
-    retiredKeys: existing
-      .filter((r) => bankLanguages.has(r.language) && !bankKeys.has(r.bankKey!))
-      .map((r) => r.bankKey!)
-      .sort(),
+    dialogues: {
+      total: entries.length,
+      added: added.length,
+      updated: changed.length,
+      unchanged: entries.length - added.length - changed.length,
+    },
+    retiredKeys: gone.map((r) => r.bankKey!).sort(),
+    restoredKeys: back.map((r) => r.bankKey!).sort(),
     segmentsWithNewText,
   };
 }
@@ -201,6 +251,7 @@ async function updateDialogues(
       speakerLanguage: dialogueSegments.speakerLanguage,
       sourceText: dialogueSegments.sourceText,
       expectedTargetText: dialogueSegments.expectedTargetText,
+      keyUnits: dialogueSegments.keyUnits,
     })
     .from(dialogueSegments)
     .where(inArray(dialogueSegments.dialogueId, ids));
@@ -243,7 +294,8 @@ async function updateDialogues(
         continue;
       }
       const newText = old.sourceText !== segment.sourceText || old.speakerLanguage !== segment.speakerLanguage;
-      if (newText || old.speakerRole !== segment.speakerRole || old.expectedTargetText !== segment.expectedTargetText) {
+      const newUnits = JSON.stringify(old.keyUnits ?? null) !== JSON.stringify(segment.keyUnits);
+      if (newText || newUnits || old.speakerRole !== segment.speakerRole || old.expectedTargetText !== segment.expectedTargetText) {
         updates.push({ id: old.id, ...segment, newText });
       }
     }
@@ -259,6 +311,8 @@ async function updateDialogues(
         categoryId: categoryId(categoryIds, e.dialogue.category),
         title: e.dialogue.title,
         description: e.dialogue.description,
+        variety: e.dialogue.variety ?? null,
+        difficulty: difficultyOf(e.dialogue),
         contentHash: e.hash,
         // The description's speech says the old words: drop it so it is made again.
         ...(descriptionChanged ? { descriptionAudioPath: null } : {}),
@@ -276,7 +330,7 @@ function updateSegmentsStatement(rows: Array<{ id: number } & SegmentText & { ne
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::int, ${r.speakerRole}::text, ${r.speakerLanguage}::text, ${r.sourceText}::text, ${r.expectedTargetText}::text, ${r.newText}::boolean)`,
+        sql`(${r.id}::int, ${r.speakerRole}::text, ${r.speakerLanguage}::text, ${r.sourceText}::text, ${r.expectedTargetText}::text, ${r.keyUnits === null ? null : JSON.stringify(r.keyUnits)}::jsonb, ${r.newText}::boolean)`,
     ),
     sql`, `,
   );
@@ -286,9 +340,10 @@ function updateSegmentsStatement(rows: Array<{ id: number } & SegmentText & { ne
       speaker_language = v.speaker_language,
       source_text = v.source_text,
       expected_target_text = v.expected_target_text,
+      key_units = v.key_units,
       audio_path = case when v.new_text then null else s.audio_path end,
       audio_status = case when v.new_text then 'pending' else s.audio_status end
-    from (values ${values}) as v(id, speaker_role, speaker_language, source_text, expected_target_text, new_text)
+    from (values ${values}) as v(id, speaker_role, speaker_language, source_text, expected_target_text, key_units, new_text)
     where s.id = v.id`;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { BankDialogue } from './schema.js';
+import { difficultyOf } from './difficulty.js';
+import type { BankDialogue, KeyUnit } from './schema.js';
 
 /**
  * How a content-bank dialogue becomes database rows: its segments, and the hash that tells a
@@ -14,6 +15,8 @@ export interface SegmentText {
   speakerLanguage: string;
   sourceText: string;
   expectedTargetText: string | null;
+  /** The key meaning units of an interpreter turn; null on speaker turns and when the turn has none. */
+  keyUnits: KeyUnit[] | null;
 }
 
 /**
@@ -29,6 +32,7 @@ export function segmentsOf(dialogue: Pick<BankDialogue, 'turns'>, language: stri
       speakerLanguage: turn.language,
       sourceText: turn.text,
       expectedTargetText: turn.interpretation,
+      keyUnits: null,
     },
     {
       segmentOrder: 2 * k + 2,
@@ -36,15 +40,18 @@ export function segmentsOf(dialogue: Pick<BankDialogue, 'turns'>, language: stri
       speakerLanguage: turn.language === 'English' ? language : 'English',
       sourceText: turn.interpretation,
       expectedTargetText: null,
+      // The units are what the interpreter turn must carry: they belong to segment 2k+2.
+      keyUnits: turn.units?.length ? turn.units.map((u) => ({ kind: u.kind, text: u.text })) : null,
     },
   ]);
 }
 
 /**
  * Bumped when the mapping from a bank entry to rows changes, so that every dialogue is rewritten
- * once by the next start even though its file entry did not change.
+ * once by the next start even though its file entry did not change. 2: variety, difficulty and the
+ * interpreter turns' key units.
  */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 
 /** SHA-256 of everything a bank entry puts into the database. */
 export function dialogueHash(dialogue: BankDialogue, language: string): string {
@@ -55,7 +62,9 @@ export function dialogueHash(dialogue: BankDialogue, language: string): string {
     dialogue.category,
     dialogue.title,
     dialogue.description,
-    dialogue.turns.map((t) => [t.role, t.language, t.text, t.interpretation]),
+    dialogue.variety ?? null,
+    difficultyOf(dialogue),
+    dialogue.turns.map((t) => [t.role, t.language, t.text, t.interpretation, t.units ?? null]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -1,58 +1,34 @@
-import { CATEGORIES, LANGUAGES } from '@ccl/shared/domain';
+import { CATEGORIES } from '@ccl/shared/domain';
 import type { z } from 'zod';
-import { dialogueFileSchema, vocabularyFileSchema, type BankDialogue, type DialogueFile, type VocabularyFile } from './schema.js';
+import { fieldPath, type ContentProblem } from './problems.js';
+import { BANK_RULES, DIALOGUE_RULES, type BankRules } from './rules.js';
+import { ARABIC_VARIETIES, categorySlug, dialogueSchema, vocabularyFileSchema, type BankDialogue, type VocabularyFile } from './schema.js';
 import { checkWriting, words } from './script.js';
+import { checkUnits } from './units.js';
 
-/** The real test's shape, as the content bank and generated dialogues must follow it. */
-export const DIALOGUE_RULES = {
-  minWords: 260,
-  maxWords: 340,
-  minTurns: 10,
-  maxTurns: 16,
-  maxWordsPerTurn: 35,
-  /** Share of the spoken words in English: "about half". */
-  minEnglishShare: 0.3,
-  maxEnglishShare: 0.7,
-  /** An interpretation much shorter or longer than its source is a truncated or padded one. */
-  minInterpretationRatio: 0.35,
-  maxInterpretationRatio: 3,
-  minTermsPerCategory: 20,
-} as const;
-
-export interface ContentProblem {
-  /** Where: 'dialogues/hindi.json › hindi-health-gp-visit › turns[3].interpretation'. */
-  where: string;
-  message: string;
-}
-
-export function formatProblem(p: ContentProblem): string {
-  return `${p.where}: ${p.message}`;
-}
+export { DIALOGUE_RULES } from './rules.js';
+export { formatProblem, type ContentProblem } from './problems.js';
 
 /**
- * Schema problems, placed by the dialogue's key or the vocabulary category's name where the raw file
- * has one ('dialogues/hindi.json › hindi-health-gp-visit › turns.3.text' rather than 'dialogues.0.turns.3.text'),
- * so an editor finds the entry without counting array indexes.
+ * The checks of one dialogue and of one vocabulary file. checkDialogue holds every dialogue, bank or
+ * model-written, to the real test's shape; checkDialogueFile adds what a bank dialogue file needs
+ * (its place, its key, units, variety). Rules across dialogues are in bank-rules.ts.
  */
-function zodProblems(file: string, raw: unknown, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String);
-    const [list, index, ...rest] = path;
-    if ((list === 'dialogues' || list === 'categories') && index !== undefined && /^\d+$/.test(index)) {
-      const entry = (raw as Record<string, unknown[] | undefined>)[list]?.[Number(index)] as Record<string, unknown> | undefined;
-      const name = list === 'dialogues' ? entry?.key : entry?.category;
-      if (typeof name === 'string' && name.trim()) {
-        return { where: [file, name, rest.join('.') || '(entry)'].join(' › '), message: issue.message };
-      }
-    }
-    return { where: `${file} › ${path.join('.') || '(file)'}`, message: issue.message };
-  });
+
+function schemaProblems(where: string, error: z.ZodError, languages: string[]): ContentProblem[] {
+  return error.issues.map((issue) => ({
+    where: `${where} › ${fieldPath(issue.path) || '(file)'}`,
+    message: issue.message,
+    kind: 'schema' as const,
+    languages,
+  }));
 }
 
 /** Problems of one dialogue (bank or generated) written in `language` and English. */
 export function checkDialogue(dialogue: BankDialogue, language: string, where: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ where: `${where} › ${field}`, message });
+  const add = (field: string, message: string, kind: ContentProblem['kind'] = 'shape') =>
+    problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
   const { turns } = dialogue;
   const rules = DIALOGUE_RULES;
 
@@ -65,7 +41,10 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
     const field = `turns[${i}]`;
     const expectedLanguage = i % 2 === 0 ? 'English' : language;
     if (turn.language !== expectedLanguage) {
-      add(`${field}.language`, `is ${turn.language}; turns alternate English and ${language}, English first, so this one is ${expectedLanguage}`);
+      add(
+        `${field}.language`,
+        `is ${turn.language}; turns alternate English and ${language}, English first, so this one is ${expectedLanguage}`,
+      );
       return;
     }
     const otherLanguage = expectedLanguage === 'English' ? language : 'English';
@@ -75,9 +54,10 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
     total += spoken;
     if (turn.language === 'English') english += spoken;
     if (spoken > rules.maxWordsPerTurn) add(`${field}.text`, `has ${spoken} words; a speaker turn has at most ${rules.maxWordsPerTurn}`);
-    for (const problem of checkWriting(turn.text, turn.language, 'sentence', textWords)) add(`${field}.text`, `${problem} (expected ${turn.language})`);
+    for (const problem of checkWriting(turn.text, turn.language, 'sentence', textWords))
+      add(`${field}.text`, `${problem} (expected ${turn.language})`, 'script');
     for (const problem of checkWriting(turn.interpretation, otherLanguage, 'sentence', interpretationWords)) {
-      add(`${field}.interpretation`, `${problem} (expected ${otherLanguage})`);
+      add(`${field}.interpretation`, `${problem} (expected ${otherLanguage})`, 'script');
     }
     const interpreted = interpretationWords.length;
     const ratio = interpreted / Math.max(1, spoken);
@@ -92,84 +72,152 @@ export function checkDialogue(dialogue: BankDialogue, language: string, where: s
   if (total && (share < rules.minEnglishShare || share > rules.maxEnglishShare)) {
     add('turns', `is ${Math.round(share * 100)}% English; it should be about half English and half ${language}`);
   }
-  for (const problem of checkWriting(dialogue.title, 'English')) add('title', `${problem} (titles are English)`);
+  for (const problem of checkWriting(dialogue.title, 'English')) add('title', `${problem} (titles are English)`, 'script');
   return problems;
 }
 
-export function checkDialogueFile(file: string, raw: unknown): { problems: ContentProblem[]; data?: DialogueFile } {
-  const parsed = dialogueFileSchema.safeParse(raw);
-  if (!parsed.success) return { problems: zodProblems(file, raw, parsed.error) };
-  const data = parsed.data;
-  const problems: ContentProblem[] = [];
-  const keys = new Set<string>();
-  for (const dialogue of data.dialogues) {
-    const where = `${file} › ${dialogue.key}`;
-    if (keys.has(dialogue.key)) problems.push({ where, message: 'key is used twice' });
-    keys.add(dialogue.key);
-    if (!dialogue.key.startsWith(`${data.language.toLowerCase()}-`)) {
-      problems.push({ where: `${where} › key`, message: `must start with '${data.language.toLowerCase()}-'` });
-    }
-    problems.push(...checkDialogue(dialogue, data.language, where));
+/** What a bank dialogue has beyond the shape every dialogue has: units, variety, a short turn. */
+export function checkBankDialogue(
+  dialogue: BankDialogue,
+  language: string,
+  where: string,
+  rules: BankRules = BANK_RULES,
+): ContentProblem[] {
+  const problems = [...checkDialogue(dialogue, language, where), ...checkUnits(dialogue, where, rules, language)];
+  const add = (field: string, message: string, kind: ContentProblem['kind']) =>
+    problems.push({ where: `${where} › ${field}`, message, kind, languages: [language] });
+
+  if (language === 'Arabic' && !(ARABIC_VARIETIES as readonly string[]).includes(dialogue.variety ?? '')) {
+    add(
+      'variety',
+      `${dialogue.variety ? `is '${dialogue.variety}'; it` : 'is missing; an Arabic dialogue'} must name its spoken variety: ${ARABIC_VARIETIES.join(', ')}`,
+      'variety',
+    );
   }
-  const covered = new Set(data.dialogues.map((d) => d.category));
-  for (const category of CATEGORIES) {
-    if (!covered.has(category)) problems.push({ where: `${file} › dialogues`, message: `no dialogue in category ${category}` });
+  const turnWords = dialogue.turns.map((t) => words(t.text, t.language).length);
+  if (turnWords.length && Math.min(...turnWords) >= rules.shortTurnWords) {
+    add(
+      'turns',
+      `has no speaker turn under ${rules.shortTurnWords} words (the shortest has ${Math.min(...turnWords)}); real dialogues have short replies too`,
+      'shape',
+    );
   }
-  return { problems, data };
+  return problems;
 }
 
-export function checkVocabularyFile(file: string, raw: unknown): { problems: ContentProblem[]; data?: VocabularyFile } {
+/**
+ * A dialogue file: valid JSON already parsed, at dialogues/<language>/<name>.json. Answers the
+ * dialogue when it can take part in the bank-wide checks (its schema holds and its key is its name).
+ */
+export function checkDialogueFile(
+  file: string,
+  language: string,
+  raw: unknown,
+  rules: BankRules = BANK_RULES,
+): { problems: ContentProblem[]; dialogue?: BankDialogue } {
+  const name = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
+  const rawKey = (raw as { key?: unknown } | null)?.key;
+  const where = `${file} › ${typeof rawKey === 'string' && rawKey.trim() ? rawKey : name}`;
+  const parsed = dialogueSchema.safeParse(raw);
+  if (!parsed.success) return { problems: schemaProblems(where, parsed.error, [language]) };
+  const dialogue = parsed.data;
+  const problems: ContentProblem[] = [];
+  const slug = language.toLowerCase();
+  if (dialogue.key !== name) {
+    problems.push({
+      where: `${where} › key`,
+      message: `must equal the file name '${name}' (rename the file or fix the key)`,
+      kind: 'layout',
+      languages: [language],
+    });
+    return { problems };
+  }
+  if (!dialogue.key.startsWith(`${slug}-`)) {
+    problems.push({
+      where: `${where} › key`,
+      message: `must start with '${slug}-': the dialogue is in dialogues/${slug}/`,
+      kind: 'layout',
+      languages: [language],
+    });
+  } else if (!dialogue.key.startsWith(`${slug}-${categorySlug(dialogue.category)}-`)) {
+    problems.push({
+      where: `${where} › key`,
+      message: `must start with '${slug}-${categorySlug(dialogue.category)}-' (language, then the category ${dialogue.category})`,
+      kind: 'layout',
+      languages: [language],
+    });
+  }
+  problems.push(...checkBankDialogue(dialogue, language, where, rules));
+  return { problems, dialogue };
+}
+
+export function checkVocabularyFile(
+  file: string,
+  raw: unknown,
+  rules: BankRules = BANK_RULES,
+): { problems: ContentProblem[]; data?: VocabularyFile } {
+  const fileLanguage = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
+  const languageOf = (data: { language?: unknown }) => (typeof data.language === 'string' ? data.language : fileLanguage);
   const parsed = vocabularyFileSchema.safeParse(raw);
-  if (!parsed.success) return { problems: zodProblems(file, raw, parsed.error) };
+  if (!parsed.success) {
+    const language = languageOf((raw ?? {}) as { language?: unknown });
+    return {
+      problems: parsed.error.issues.map((issue) => {
+        // 'categories.3.terms.7.english' → 'Health › terms[7].english': editors find a category by name.
+        const [list, index, ...rest] = issue.path;
+        const category =
+          list === 'categories' && typeof index === 'number'
+            ? (raw as { categories?: Array<{ category?: unknown }> }).categories?.[index]?.category
+            : undefined;
+        const where =
+          typeof category === 'string'
+            ? `${file} › ${category} › ${fieldPath(rest) || '(entry)'}`
+            : `${file} › ${fieldPath(issue.path) || '(file)'}`;
+        return { where, message: issue.message, kind: 'schema' as const, languages: [language] };
+      }),
+    };
+  }
   const data = parsed.data;
   const problems: ContentProblem[] = [];
+  const add = (where: string, message: string) => problems.push({ where, message, kind: 'vocabulary', languages: [data.language] });
+  if (fileLanguage !== data.language.toLowerCase())
+    add(file, `holds ${data.language}; its name must be ${data.language.toLowerCase()}.json`);
   const seenCategories = new Set<string>();
+  let total = 0;
   for (const category of data.categories) {
     const where = `${file} › ${category.category}`;
-    if (seenCategories.has(category.category)) problems.push({ where, message: 'category listed twice' });
+    if (seenCategories.has(category.category)) add(where, 'category listed twice');
     seenCategories.add(category.category);
-    if (category.terms.length < DIALOGUE_RULES.minTermsPerCategory) {
-      problems.push({ where, message: `has ${category.terms.length} terms; each category has at least ${DIALOGUE_RULES.minTermsPerCategory}` });
-    }
+    total += category.terms.length;
+    if (category.terms.length < rules.termsPerCategory)
+      add(where, `has ${category.terms.length} terms; each category has at least ${rules.termsPerCategory}`);
     const english = new Set<string>();
     category.terms.forEach((term, i) => {
       const key = term.english.toLowerCase();
-      if (english.has(key)) problems.push({ where: `${where} › terms[${i}].english`, message: `'${term.english}' is listed twice` });
+      if (english.has(key)) add(`${where} › terms[${i}].english`, `'${term.english}' is listed twice`);
       english.add(key);
       for (const problem of checkWriting(term.english, 'English', 'term')) {
-        problems.push({ where: `${where} › terms[${i}].english`, message: problem });
+        problems.push({ where: `${where} › terms[${i}].english`, message: problem, kind: 'script', languages: [data.language] });
       }
       for (const problem of checkWriting(term.translated, data.language, 'term')) {
-        problems.push({ where: `${where} › terms[${i}].translated`, message: `${problem} (expected ${data.language})` });
+        problems.push({
+          where: `${where} › terms[${i}].translated`,
+          message: `${problem} (expected ${data.language})`,
+          kind: 'script',
+          languages: [data.language],
+        });
       }
     });
   }
   for (const category of CATEGORIES) {
-    if (!seenCategories.has(category)) problems.push({ where: `${file} › categories`, message: `no terms in category ${category}` });
+    if (!seenCategories.has(category)) add(`${file} › categories`, `no terms in category ${category}`);
   }
+  if (total < rules.termsPerLanguage) add(file, `has ${total} terms; a language has at least ${rules.termsPerLanguage}`);
   return { problems, data };
-}
-
-/** Problems that span files: every language present, titles unique across the whole bank. */
-export function checkBank(dialogueFiles: Map<string, DialogueFile>, vocabularyFiles: Map<string, VocabularyFile>): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const language of LANGUAGES) {
-    const slug = language.name.toLowerCase();
-    if (!dialogueFiles.has(`dialogues/${slug}.json`)) problems.push({ where: `dialogues/${slug}.json`, message: 'is missing' });
-    if (!vocabularyFiles.has(`vocabulary/${slug}.json`)) problems.push({ where: `vocabulary/${slug}.json`, message: 'is missing' });
-  }
-  for (const [file, data] of [...dialogueFiles, ...vocabularyFiles]) {
-    const expected = `${data.language.toLowerCase()}.json`;
-    if (!file.endsWith(`/${expected}`)) problems.push({ where: file, message: `holds ${data.language}; its name must be ${expected}` });
-  }
-  const titles = new Map<string, string>();
-  for (const [file, data] of dialogueFiles) {
-    for (const dialogue of data.dialogues) {
-      const key = dialogue.title.trim().toLowerCase();
-      const other = titles.get(key);
-      if (other) problems.push({ where: `${file} › ${dialogue.key} › title`, message: `'${dialogue.title}' is also the title of ${other}` });
-      else titles.set(key, `${file} › ${dialogue.key}`);
-    }
-  }
-  return problems;
 }

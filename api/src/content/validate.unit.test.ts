@@ -1,329 +1,311 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { CONTENT_DIR, loadContent } from './load.js';
-import type { DialogueFile, VocabularyFile } from './schema.js';
-import { checkBank, checkDialogueFile, checkVocabularyFile, formatProblem, type ContentProblem } from './validate.js';
+import { CATEGORIES } from '@ccl/shared/domain';
+import { fixtureBank, fixtureDialogue, FIXTURE_RULES } from '../test/content-fixture.js';
+import type { ContentProblem } from './problems.js';
+import { dialogueFilePath, type BankDialogue, type VocabularyFile } from './schema.js';
+import { checkDialogue, checkDialogueFile, checkVocabularyFile } from './validate.js';
 
 /**
- * The validator against the real bank, and against copies of real files with one thing broken:
- * each broken case must be reported with its file, dialogue and field.
+ * One dialogue file and one vocabulary file: a good fixture passes; each deliberately broken copy is
+ * reported with its file › key › field. (Rules across dialogues: bank-rules.unit.test.ts.)
  */
 
-async function realFile<T>(folder: 'dialogues' | 'vocabulary', language: string): Promise<T> {
-  return JSON.parse(await readFile(path.join(CONTENT_DIR, folder, `${language}.json`), 'utf8')) as T;
+function good(language = 'Hindi', serial = 1): BankDialogue {
+  return fixtureDialogue({ language, category: 'Health', serial });
 }
 
-/** A deep copy of a real dialogue file, changed by `mutate`, run through the per-file checks. */
-async function dialogueProblems(language: string, mutate: (file: DialogueFile) => void): Promise<ContentProblem[]> {
-  const file = structuredClone(await realFile<DialogueFile>('dialogues', language));
-  mutate(file);
-  return checkDialogueFile(`dialogues/${language}.json`, file).problems;
+/** The problems of a dialogue file holding `dialogue` (changed by `mutate`). */
+function fileProblems(dialogue: BankDialogue, mutate: (d: BankDialogue) => void = () => undefined, language = 'Hindi'): ContentProblem[] {
+  const copy = structuredClone(dialogue);
+  mutate(copy);
+  return checkDialogueFile(dialogueFilePath(language, dialogue.key), language, copy, FIXTURE_RULES).problems;
 }
 
-async function vocabularyProblems(language: string, mutate: (file: VocabularyFile) => void): Promise<ContentProblem[]> {
-  const file = structuredClone(await realFile<VocabularyFile>('vocabulary', language));
-  mutate(file);
-  return checkVocabularyFile(`vocabulary/${language}.json`, file).problems;
-}
+const where = (d: BankDialogue, field: string, language = 'hindi') => `dialogues/${language}/${d.key}.json › ${d.key} › ${field}`;
 
-function first(file: DialogueFile) {
-  const dialogue = file.dialogues[0];
-  if (!dialogue) throw new Error('the file has no dialogue');
-  return dialogue;
-}
-
-/** The one English sentence of 40 words used to break the per-turn limit. */
-const FORTY_WORDS =
+/** A 36-word English sentence. */
+const THIRTY_SIX_WORDS =
   'Before we finish today I need you to bring your Medicare card, your passport, two recent payslips, the letter from ' +
-  'Centrelink and the lease for the flat in Blacktown to our office on the second floor next Tuesday at ten.';
+  'Centrelink and the lease for the flat in Blacktown to our office on the second floor.';
 
-describe('the content bank', () => {
-  it('passes every check: 12 languages, ≥ 12 dialogues and ≥ 240 terms each', async () => {
-    const { problems, bank } = await loadContent();
-    expect(problems.map(formatProblem)).toEqual([]);
-    expect(bank.dialogues).toHaveLength(12);
-    expect(bank.vocabulary).toHaveLength(12);
-    for (const file of bank.dialogues) expect(file.dialogues.length).toBeGreaterThanOrEqual(12);
-    for (const file of bank.vocabulary) {
-      expect(file.categories.reduce((sum, c) => sum + c.terms.length, 0)).toBeGreaterThanOrEqual(240);
-    }
-  });
+describe('a good dialogue file', () => {
+  it.each(['Hindi', 'Tamil', 'Arabic', 'Mandarin', 'Vietnamese', 'Filipino', 'Urdu', 'Bangla', 'Gujarati', 'Nepali', 'Punjabi', 'Telugu'])(
+    'passes every check (%s)',
+    (language) => {
+      for (const serial of [1, 2, 3]) expect(fileProblems(good(language, serial), undefined, language)).toEqual([]);
+    },
+  );
 });
 
-describe('a broken dialogue is reported with its file, dialogue and field', () => {
-  it('a Hindi turn written in Latin letters', async () => {
-    let key = '';
-    const problems = await dialogueProblems('hindi', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[1]!.text = 'Doctor sahab, mujhe subah se sir mein dard hai aur meri dawai khatam ho gayi hai, kya aap nayi parchi likh denge?';
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/hindi.json › ${key} › turns[1].text`,
-      message: expect.stringMatching(/^is not written in Devanagari script \(\d+% of words are; at least 70% must be\) \(expected Hindi\)$/),
-    });
+describe('a broken dialogue file is reported with its file › key › field', () => {
+  const d = good();
+
+  it('a speaker turn of 36 words', () => {
+    expect(fileProblems(d, (x) => (x.turns[2]!.text = THIRTY_SIX_WORDS))).toContainEqual(
+      expect.objectContaining({ where: where(d, 'turns[2].text'), message: 'has 36 words; a speaker turn has at most 35', kind: 'shape' }),
+    );
   });
 
-  it('a Hindi interpretation written in Latin letters', async () => {
-    let key = '';
-    const problems = await dialogueProblems('hindi', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[0]!.interpretation = 'Namaste, aapka swagat hai. Kripya apna naam aur janm tithi bataiye taaki main aapki file khol sakoon.';
+  it('a dialogue of 240 spoken words', () => {
+    const short = fileProblems(d, (x) => {
+      let excess = x.turns.reduce((n, t) => n + t.text.split(' ').length, 0) - 240;
+      // Words off the English turns (one word each pass) until 240 are left.
+      for (let i = 0; excess > 0; i = (i + 2) % x.turns.length) {
+        const turn = x.turns[i]!;
+        const words = turn.text.split(' ');
+        if (words.length > 6) {
+          turn.text = words.slice(0, -1).join(' ');
+          excess -= 1;
+        }
+      }
     });
-    expect(problems).toContainEqual({
-      where: `dialogues/hindi.json › ${key} › turns[0].interpretation`,
-      message: expect.stringContaining('is not written in Devanagari script'),
-    });
+    expect(short).toContainEqual(
+      expect.objectContaining({ where: where(d, 'turns'), message: 'has 240 spoken words; a dialogue has 250–380' }),
+    );
   });
 
-  it('a 40-word turn', async () => {
-    let key = '';
-    const problems = await dialogueProblems('tamil', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[2]!.text = FORTY_WORDS;
-    });
-    expect(problems).toContainEqual({ where: `dialogues/tamil.json › ${key} › turns[2].text`, message: 'has 40 words; a speaker turn has at most 35' });
-  });
-
-  it('a language without a dialogue in one of the 12 categories', async () => {
-    const problems = await dialogueProblems('hindi', (file) => {
-      file.dialogues = file.dialogues.filter((d) => d.category !== 'Housing');
-    });
-    expect(problems).toEqual([{ where: 'dialogues/hindi.json › dialogues', message: 'no dialogue in category Housing' }]);
-  });
-
-  it('a dialogue without its category field, or with one that is not of the 12', async () => {
-    let key = '';
-    const missing = await dialogueProblems('nepali', (file) => {
-      const dialogue = first(file) as Partial<DialogueFile['dialogues'][number]>;
-      key = dialogue.key!;
-      delete dialogue.category;
-    });
-    expect(missing).toContainEqual({ where: `dialogues/nepali.json › ${key} › category`, message: expect.stringContaining('Invalid option') });
-
-    const unknown = await dialogueProblems('nepali', (file) => {
-      (first(file) as { category: string }).category = 'Sport';
-    });
-    expect(unknown).toContainEqual({ where: `dialogues/nepali.json › ${key} › category`, message: expect.stringContaining('"Health"') });
-  });
-
-  it('turns that do not alternate English and the language, English first', async () => {
-    let key = '';
-    const problems = await dialogueProblems('punjabi', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      const [english, punjabi] = dialogue.turns;
-      dialogue.turns[0] = punjabi!;
-      dialogue.turns[1] = english!;
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/punjabi.json › ${key} › turns[0].language`,
-      message: 'is Punjabi; turns alternate English and Punjabi, English first, so this one is English',
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/punjabi.json › ${key} › turns[1].language`,
-      message: 'is English; turns alternate English and Punjabi, English first, so this one is Punjabi',
-    });
-  });
-
-  it('too few and too many speaker turns', async () => {
-    let key = '';
-    const few = await dialogueProblems('gujarati', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns = dialogue.turns.slice(0, 8);
-    });
-    expect(few).toContainEqual({ where: `dialogues/gujarati.json › ${key} › turns`, message: 'has 8 speaker turns; a dialogue has 10–16' });
-
-    const many = await dialogueProblems('gujarati', (file) => {
-      const dialogue = first(file);
-      while (dialogue.turns.length < 18) dialogue.turns.push(...dialogue.turns.slice(0, 2).map((t) => ({ ...t })));
-      dialogue.turns = dialogue.turns.slice(0, 18);
-    });
-    expect(many).toContainEqual({ where: `dialogues/gujarati.json › ${key} › turns`, message: 'has 18 speaker turns; a dialogue has 10–16' });
-  });
-
-  it('spoken word totals below 260 and above 340', async () => {
-    let key = '';
-    const short = await dialogueProblems('bangla', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      // Every other turn (the English ones) cut to its first sentence-worth of words.
-      dialogue.turns = dialogue.turns.map((t) => (t.language === 'English' ? { ...t, text: t.text.split(' ').slice(0, 4).join(' ') } : t));
-    });
-    expect(short).toContainEqual({
-      where: `dialogues/bangla.json › ${key} › turns`,
-      message: expect.stringMatching(/^has (\d+) spoken words; a dialogue has 260–340$/),
-    });
-    const shortTotal = Number(/has (\d+) spoken words/.exec(short.find((p) => p.message.includes('spoken words'))!.message)![1]);
-    expect(shortTotal).toBeLessThan(260);
-
-    const long = await dialogueProblems('bangla', (file) => {
-      const dialogue = first(file);
-      // Two more English turns of 30 words and their Bangla answers push the total past 340.
-      while (dialogue.turns.length < 16) dialogue.turns.push(...dialogue.turns.slice(0, 2).map((t) => ({ ...t })));
-    });
-    expect(long).toContainEqual({
-      where: `dialogues/bangla.json › ${key} › turns`,
-      message: expect.stringMatching(/^has (\d+) spoken words; a dialogue has 260–340$/),
-    });
-    const longTotal = Number(/has (\d+) spoken words/.exec(long.find((p) => p.message.includes('spoken words'))!.message)![1]);
-    expect(longTotal).toBeGreaterThan(340);
-  });
-
-  it('an Urdu turn with no Urdu letters (Arabic spelling)', async () => {
-    const arabic = await realFile<DialogueFile>('dialogues', 'arabic');
-    const arabicSentence = first(arabic).turns[1]!.text;
-    let key = '';
-    const problems = await dialogueProblems('urdu', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[1]!.text = arabicSentence;
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/urdu.json › ${key} › turns[1].text`,
-      message: 'uses no Urdu letters (ے ں ٹ ڈ ڑ ہ ک ی): reads as Arabic (expected Urdu)',
-    });
-  });
-
-  it('traditional Chinese characters in Mandarin', async () => {
-    let key = '';
-    const problems = await dialogueProblems('mandarin', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[1]!.text = '醫生，請問這個藥我們應該每天吃幾次？我的電話號碼已經給你們了。';
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/mandarin.json › ${key} › turns[1].text`,
-      message: expect.stringMatching(/^uses traditional characters \(.*醫.*\); write simplified \(expected Mandarin\)$/),
-    });
-  });
-
-  it('Vietnamese without diacritics', async () => {
-    let key = '';
-    const problems = await dialogueProblems('vietnamese', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      const stripped = dialogue.turns[1]!.text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
-      expect(stripped).not.toBe(dialogue.turns[1]!.text);
-      dialogue.turns[1]!.text = stripped;
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/vietnamese.json › ${key} › turns[1].text`,
-      message: 'reads as Vietnamese without diacritics (0% of words carry them) (expected Vietnamese)',
-    });
-  });
-
-  it('a Filipino turn that reads as English', async () => {
-    let key = '';
-    const problems = await dialogueProblems('filipino', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[1]!.text = 'I would like to ask about my appointment at the clinic next week, because I have to work on Monday.';
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/filipino.json › ${key} › turns[1].text`,
-      message: 'reads as English, not Filipino (expected Filipino)',
-    });
-  });
-
-  it('a key used twice in one file', async () => {
-    const problems = await dialogueProblems('telugu', (file) => {
-      file.dialogues[1]!.key = first(file).key;
-    });
-    expect(problems).toContainEqual({ where: expect.stringMatching(/^dialogues\/telugu\.json › telugu-/), message: 'key is used twice' });
-  });
-
-  it('an interpretation far shorter than its turn', async () => {
-    let key = '';
-    const problems = await dialogueProblems('hindi', (file) => {
-      const dialogue = first(file);
-      key = dialogue.key;
-      dialogue.turns[1]!.interpretation = 'Yes.';
-    });
-    expect(problems).toContainEqual({
-      where: `dialogues/hindi.json › ${key} › turns[1].interpretation`,
-      message: expect.stringMatching(/^has 1 words for a \d+-word turn: not a faithful interpretation$/),
-    });
-  });
-});
-
-describe('a broken vocabulary file is reported with its file, category and field', () => {
-  it('a category with fewer than 20 terms', async () => {
-    const problems = await vocabularyProblems('hindi', (file) => {
-      const health = file.categories.find((c) => c.category === 'Health')!;
-      health.terms = health.terms.slice(0, 19);
-    });
-    expect(problems).toEqual([{ where: 'vocabulary/hindi.json › Health', message: 'has 19 terms; each category has at least 20' }]);
-  });
-
-  it('a translation in the wrong script, and an English word listed twice', async () => {
-    const problems = await vocabularyProblems('tamil', (file) => {
-      const legal = file.categories.find((c) => c.category === 'Legal')!;
-      legal.terms[0]!.translated = 'vakkeel';
-      legal.terms[2]!.english = legal.terms[1]!.english.toUpperCase();
-    });
-    expect(problems).toContainEqual({
-      where: 'vocabulary/tamil.json › Legal › terms[0].translated',
-      message: expect.stringContaining('is not written in Tamil script'),
-    });
-    expect(problems).toContainEqual({ where: 'vocabulary/tamil.json › Legal › terms[2].english', message: expect.stringContaining('is listed twice') });
-  });
-
-  it('a term without its translation', async () => {
-    const problems = await vocabularyProblems('urdu', (file) => {
-      delete (file.categories[0]!.terms[3] as Partial<{ translated: string }>).translated;
-    });
-    expect(problems).toEqual([{ where: 'vocabulary/urdu.json › Business › terms.3.translated', message: expect.any(String) }]);
-  });
-});
-
-describe('bank-wide checks', () => {
-  it('the same title in two languages', async () => {
-    const hindi = await realFile<DialogueFile>('dialogues', 'hindi');
-    const tamil = structuredClone(await realFile<DialogueFile>('dialogues', 'tamil'));
-    first(tamil).title = first(hindi).title;
-    const problems = checkBank(
-      new Map([
-        ['dialogues/hindi.json', hindi],
-        ['dialogues/tamil.json', tamil],
-      ]),
-      new Map(),
+  it('Hindi text in Latin script', () => {
+    const problems = fileProblems(
+      d,
+      (x) =>
+        (x.turns[1]!.text =
+          'Doctor sahab, mujhe subah se sir mein dard hai aur meri dawai khatam ho gayi hai, kya aap nayi parchi likh denge?'),
     );
     expect(problems).toContainEqual({
-      where: `dialogues/tamil.json › ${first(tamil).key} › title`,
-      message: `'${first(hindi).title}' is also the title of dialogues/hindi.json › ${first(hindi).key}`,
+      where: where(d, 'turns[1].text'),
+      message: expect.stringMatching(
+        /^is not written in Devanagari script \(\d+% of words are; at least 70% must be\) \(expected Hindi\)$/,
+      ),
+      kind: 'script',
+      languages: ['Hindi'],
     });
-    // The other ten languages are missing from this two-file bank, and are named.
-    expect(problems).toContainEqual({ where: 'dialogues/urdu.json', message: 'is missing' });
   });
 
-  describe('on a copy of the content folder', () => {
-    let dir: string;
-    beforeEach(async () => {
-      dir = await mkdtemp(path.join(os.tmpdir(), 'ccl-content-'));
-      await cp(CONTENT_DIR, dir, { recursive: true });
-    });
-    afterEach(async () => {
-      await rm(dir, { recursive: true, force: true });
-    });
+  it('a unit that is not in its interpretation', () => {
+    const problems = fileProblems(d, (x) => x.turns[3]!.units!.push({ kind: 'number', text: 'three hundred dollars' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        where: where(d, `turns[3].units[${d.turns[3]!.units!.length}].text`),
+        message: expect.stringMatching(/^'three hundred dollars' does not occur in the turn's interpretation/),
+        kind: 'units',
+      }),
+    );
+  });
 
-    it('a file that is not valid JSON', async () => {
-      const text = await readFile(path.join(dir, 'dialogues/hindi.json'), 'utf8');
-      await writeFile(path.join(dir, 'dialogues/hindi.json'), text.replace(/}\s*$/, ',}'));
-      const { problems } = await loadContent(dir);
-      expect(problems).toContainEqual({ where: 'dialogues/hindi.json', message: expect.stringMatching(/^is not valid JSON: /) });
-      // The file could not be read, so the bank is also missing Hindi.
-      expect(problems).toContainEqual({ where: 'dialogues/hindi.json', message: 'is missing' });
-    });
+  it('units: none at all, too many, listed twice, of an unknown kind', () => {
+    const none = fileProblems(d, (x) => x.turns.forEach((t) => delete t.units));
+    expect(none).toEqual([
+      expect.objectContaining({ where: where(d, 'turns'), message: expect.stringMatching(/^has no key meaning units yet/), kind: 'units' }),
+    ]);
 
-    it('a file holding another language than its name says', async () => {
-      await writeFile(path.join(dir, 'vocabulary/nepali.json'), await readFile(path.join(dir, 'vocabulary/hindi.json')));
-      const { problems } = await loadContent(dir);
-      expect(problems).toContainEqual({ where: 'vocabulary/nepali.json', message: 'holds Hindi; its name must be hindi.json' });
+    const crowded = fileProblems(d, (x) => {
+      const text = x.turns[0]!.interpretation.split(' ');
+      x.turns[0]!.units = text.slice(0, 7).map((w) => ({ kind: 'term', text: w.replace(/[।.]$/, '') }));
     });
+    expect(crowded).toContainEqual(expect.objectContaining({ where: where(d, 'turns[0].units'), message: 'has 7 units; a turn has 1–6' }));
+
+    const twice = fileProblems(d, (x) =>
+      x.turns[1]!.units!.push({ ...x.turns[1]!.units![0]!, text: ` ${x.turns[1]!.units![0]!.text.toUpperCase()},` }),
+    );
+    expect(twice).toContainEqual(
+      expect.objectContaining({
+        where: where(d, `turns[1].units[${d.turns[1]!.units!.length}].text`),
+        message: expect.stringContaining('is listed twice in this turn'),
+      }),
+    );
+
+    const unknown = fileProblems(d, (x) => ((x.turns[1]!.units![0] as { kind: string }).kind = 'amount'));
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        where: where(d, 'turns[1].units[0].kind'),
+        message: expect.stringContaining('must be one of number, date'),
+        kind: 'schema',
+      }),
+    ]);
+  });
+
+  it('an Arabic dialogue without its variety, or with Modern Standard Arabic', () => {
+    const arabic = good('Arabic');
+    const missing = fileProblems(arabic, (x) => delete x.variety, 'Arabic');
+    expect(missing).toEqual([
+      {
+        where: where(arabic, 'variety', 'arabic'),
+        message: 'is missing; an Arabic dialogue must name its spoken variety: Levantine, Egyptian, Iraqi',
+        kind: 'variety',
+        languages: ['Arabic'],
+      },
+    ]);
+    const standard = fileProblems(arabic, (x) => (x.variety = 'Modern Standard'), 'Arabic');
+    expect(standard).toEqual([
+      expect.objectContaining({ message: "is 'Modern Standard'; it must name its spoken variety: Levantine, Egyptian, Iraqi" }),
+    ]);
+    // Elsewhere the variety is optional.
+    expect(fileProblems(d, (x) => delete x.variety)).toEqual([]);
+  });
+
+  it('no turn under 12 words', () => {
+    const problems = fileProblems(d, (x) => {
+      for (const turn of x.turns) {
+        while (turn.text.split(' ').length < 12) {
+          turn.text = `${turn.text} ${turn.text.split(' ')[0]}`;
+          turn.interpretation = `${turn.interpretation} ${turn.interpretation.split(' ')[0]}`;
+        }
+      }
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ where: where(d, 'turns'), message: expect.stringMatching(/^has no speaker turn under 12 words/) }),
+    );
+  });
+
+  it('a key that is not the file name, or not the language and category', () => {
+    expect(fileProblems(d, (x) => (x.key = `${x.key}-2`))).toEqual([
+      expect.objectContaining({
+        where: `dialogues/hindi/${d.key}.json › ${d.key}-2 › key`,
+        message: `must equal the file name '${d.key}' (rename the file or fix the key)`,
+        kind: 'layout',
+      }),
+    ]);
+    const tamilKey = d.key.replace(/^hindi-/, 'tamil-');
+    expect(checkDialogueFile(`dialogues/hindi/${tamilKey}.json`, 'Hindi', { ...d, key: tamilKey }).problems).toContainEqual(
+      expect.objectContaining({ message: "must start with 'hindi-': the dialogue is in dialogues/hindi/" }),
+    );
+    const legal = { ...structuredClone(d), category: 'Legal' };
+    expect(checkDialogueFile(`dialogues/hindi/${d.key}.json`, 'Hindi', legal, FIXTURE_RULES).problems).toEqual([
+      expect.objectContaining({ message: "must start with 'hindi-legal-' (language, then the category Legal)" }),
+    ]);
+  });
+
+  it('a missing field, or a category not of the 12', () => {
+    expect(fileProblems(d, (x) => delete (x as Partial<BankDialogue>).category)).toContainEqual(
+      expect.objectContaining({ where: where(d, 'category'), kind: 'schema' }),
+    );
+    expect(fileProblems(d, (x) => ((x as { category: string }).category = 'Sport'))).toContainEqual(
+      expect.objectContaining({ where: where(d, 'category'), message: expect.stringContaining('"Health"') }),
+    );
+    expect(fileProblems(d, (x) => ((x.turns[4] as { interpretation?: string }).interpretation = undefined))).toContainEqual(
+      expect.objectContaining({ where: where(d, 'turns[4].interpretation') }),
+    );
+  });
+
+  it('turns that do not alternate English and the language, English first', () => {
+    const problems = fileProblems(d, (x) => {
+      const [english, hindi] = x.turns;
+      x.turns[0] = hindi!;
+      x.turns[1] = english!;
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        where: where(d, 'turns[0].language'),
+        message: 'is Hindi; turns alternate English and Hindi, English first, so this one is English',
+      }),
+    );
+  });
+
+  it('too few and too many speaker turns', () => {
+    expect(fileProblems(d, (x) => (x.turns = x.turns.slice(0, 8)))).toContainEqual(
+      expect.objectContaining({ where: where(d, 'turns'), message: 'has 8 speaker turns; a dialogue has 10–16' }),
+    );
+    expect(fileProblems(d, (x) => (x.turns = [...x.turns, ...x.turns].slice(0, 18)))).toContainEqual(
+      expect.objectContaining({ message: 'has 18 speaker turns; a dialogue has 10–16' }),
+    );
+  });
+
+  it('an interpretation far shorter than its turn', () => {
+    expect(fileProblems(d, (x) => (x.turns[1]!.interpretation = 'Yes.'))).toContainEqual(
+      expect.objectContaining({
+        where: where(d, 'turns[1].interpretation'),
+        message: expect.stringMatching(/^has 1 words for a \d+-word turn: not a faithful interpretation$/),
+      }),
+    );
+  });
+});
+
+describe('each language in its own script', () => {
+  const turnProblems = (language: string, text: string) => {
+    const d = good(language);
+    d.turns[1]!.text = text;
+    return checkDialogue(d, language, 'x')
+      .filter((p) => p.where === 'x › turns[1].text')
+      .map((p) => p.message);
+  };
+
+  it('Urdu with no Urdu letters reads as Arabic', () => {
+    expect(turnProblems('Urdu', good('Arabic').turns[1]!.text)).toContain(
+      'uses no Urdu letters (ے ں ٹ ڈ ڑ ہ ک ی): reads as Arabic (expected Urdu)',
+    );
+  });
+
+  it('Mandarin in traditional characters', () => {
+    expect(turnProblems('Mandarin', '醫生，請問這個藥我們應該每天吃幾次？我的電話號碼已經給你們了。')).toEqual([
+      expect.stringMatching(/^uses traditional characters \(.*醫.*\); write simplified \(expected Mandarin\)$/),
+    ]);
+  });
+
+  it('Vietnamese without diacritics', () => {
+    const text = good('Vietnamese').turns[1]!.text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd');
+    expect(turnProblems('Vietnamese', text)).toEqual([
+      'reads as Vietnamese without diacritics (0% of words carry them) (expected Vietnamese)',
+    ]);
+  });
+
+  it('Filipino that reads as English', () => {
+    expect(
+      turnProblems('Filipino', 'I would like to ask about my appointment at the clinic next week, because I have to work on Monday.'),
+    ).toContain('reads as English, not Filipino (expected Filipino)');
+  });
+});
+
+describe('a vocabulary file', () => {
+  const vocabulary = (): VocabularyFile => structuredClone(fixtureBank(['Tamil']).vocabulary[0]!);
+  const problems = (mutate: (v: VocabularyFile) => void) => {
+    const v = vocabulary();
+    mutate(v);
+    return checkVocabularyFile('vocabulary/tamil.json', v, FIXTURE_RULES).problems;
+  };
+
+  it('passes when good', () => {
+    expect(problems(() => undefined)).toEqual([]);
+  });
+
+  it('a category with fewer than 20 terms, and a language under its total', () => {
+    const found = problems((v) => (v.categories.find((c) => c.category === 'Health')!.terms.length = 19));
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        where: 'vocabulary/tamil.json › Health',
+        message: 'has 19 terms; each category has at least 20',
+        kind: 'vocabulary',
+      }),
+    );
+    expect(checkVocabularyFile('vocabulary/tamil.json', vocabulary()).problems).toContainEqual(
+      expect.objectContaining({ where: 'vocabulary/tamil.json', message: `has ${12 * 21} terms; a language has at least 400` }),
+    );
+  });
+
+  it('a translation in the wrong script, an English word twice, a missing category', () => {
+    const found = problems((v) => {
+      const legal = v.categories.find((c) => c.category === 'Legal')!;
+      legal.terms[0]!.translated = 'vakkeel';
+      legal.terms[2]!.english = legal.terms[1]!.english.toUpperCase();
+      v.categories = v.categories.filter((c) => c.category !== CATEGORIES[0]);
+    });
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        where: 'vocabulary/tamil.json › Legal › terms[0].translated',
+        message: expect.stringContaining('is not written in Tamil script'),
+      }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        where: 'vocabulary/tamil.json › Legal › terms[2].english',
+        message: expect.stringContaining('is listed twice'),
+      }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ where: 'vocabulary/tamil.json › categories', message: 'no terms in category Business' }),
+    );
+  });
+
+  it('a term without its translation, placed by its category', () => {
+    const found = problems((v) => delete (v.categories[0]!.terms[3] as Partial<{ translated: string }>).translated);
+    expect(found).toEqual([expect.objectContaining({ where: 'vocabulary/tamil.json › Business › terms[3].translated', kind: 'schema' })]);
   });
 });

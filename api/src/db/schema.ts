@@ -150,6 +150,7 @@ export const categories = pgTable('categories', {
 });
 
 export const DIALOGUE_SOURCES = ['bank', 'generated'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type DialogueSource = (typeof DIALOGUE_SOURCES)[number];
 
 /**
@@ -177,6 +178,15 @@ export const dialogues = pgTable(
     descriptionAudioPath: text('description_audio_path'),
     /** A hash of the bank entry's content: reseeding updates a dialogue only when it changed. */
     contentHash: text('content_hash'),
+    /** The spoken variety of the non-English turns ('Levantine'), from the bank file; null when it names none. */
+    variety: text('variety'),
+    /** Computed from the bank dialogue at seeding (content/difficulty.ts); null for generated dialogues. */
+    difficulty: text('difficulty', { enum: DIFFICULTIES }),
+    /**
+     * When the bank files stopped having this key. A retired dialogue keeps its sessions and results
+     * but leaves the lists and counts new candidates see; it comes back if its key does.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +195,7 @@ export const dialogues = pgTable(
     index('dialogues_language_index').on(t.language, t.createdAt),
     index('dialogues_owner_index').on(t.ownerUserId),
     check('dialogues_source', sql`${t.source} in ('bank', 'generated')`),
+    check('dialogues_difficulty', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
   ],
 );
 
@@ -209,6 +220,11 @@ export const dialogueSegments = pgTable(
     sourceText: text('source_text').notNull(),
     /** On a speaker turn: the expected interpretation (shown as 'Expected Translation'). */
     expectedTargetText: text('expected_target_text'),
+    /**
+     * On an interpreter turn of a bank dialogue: its key meaning units, [{ kind, text }] (content
+     * README "Units"), each text found in sourceText. Null on speaker turns and generated dialogues.
+     */
+    keyUnits: jsonb('key_units').$type<Array<{ kind: string; text: string }>>(),
     /** Storage key of the synthesised speech for this turn. */
     audioPath: text('audio_path'),
     audioStatus: text('audio_status', { enum: AUDIO_STATUSES }).notNull().default('pending'),

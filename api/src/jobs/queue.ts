@@ -68,11 +68,17 @@ export class JobQueue {
    * Enqueues a job. With `client` (a pg client inside BEGIN…COMMIT) the job is written in that
    * transaction: it exists exactly when the rest of the transaction commits.
    * `singletonKey` makes a second send of the same key a no-op while the first is queued or running.
+   * `priority`: higher runs first among the queue's waiting jobs (default 0).
    */
-  async send<T extends object>(queue: QueueDefinition, data: T, options: { singletonKey?: string; startAfterSeconds?: number; client?: pg.ClientBase } = {}): Promise<string | null> {
+  async send<T extends object>(
+    queue: QueueDefinition,
+    data: T,
+    options: { singletonKey?: string; startAfterSeconds?: number; client?: pg.ClientBase; priority?: number } = {},
+  ): Promise<string | null> {
     await this.define(queue);
     return this.boss.send(queue.name, data, {
       ...(options.singletonKey && { singletonKey: options.singletonKey }),
+      ...(options.priority && { priority: options.priority }),
       ...(options.startAfterSeconds && { startAfter: options.startAfterSeconds }),
       ...(options.client && { db: { executeSql: (text: string, values: unknown[]) => options.client!.query(text, values) } }),
     });

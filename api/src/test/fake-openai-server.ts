@@ -1,10 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { CONTENT_DIR } from '../content/load.js';
-import type { DialogueFile } from '../content/schema.js';
 import { words } from '../content/script.js';
+import { fixtureBank } from './content-fixture.js';
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint, over real HTTP, for the openai provider's
@@ -328,10 +325,10 @@ function askedLanguage(request: ChatRequest): string {
 }
 
 let bankCounter = 0;
-/** A real, valid dialogue of the asked language from the content bank, under a fresh title. */
+/** A valid dialogue of the asked language from the fixture bank (test/content-fixture.ts), under a fresh title. */
 export async function bankDialogue(request: ChatRequest): Promise<ChatContent> {
   const language = askedLanguage(request);
-  const file = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', `${language.toLowerCase()}.json`), 'utf8')) as DialogueFile;
+  const file = fixtureBank([language]).dialogues[0]!;
   bankCounter += 1;
   const source = file.dialogues[bankCounter % file.dialogues.length]!;
   return { title: `${source.title} (take ${bankCounter})`.slice(0, 90), description: source.description, turns: source.turns };

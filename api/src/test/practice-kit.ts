@@ -3,21 +3,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import { encodeOpus } from '../audio/opus.js';
 import type { Pcm } from '../audio/pcm.js';
 import { encodeWav } from '../audio/wav.js';
-import { CONTENT_DIR, loadContent } from '../content/load.js';
 import { seedContentBank } from '../content/seed.js';
+import { fixtureBank } from './content-fixture.js';
 import { dialogues, dialogueSegments, users } from '../db/schema.js';
 import type { TestApp } from './harness.js';
 
 /**
- * Shared by the practice, speech and generation suites: real bank dialogues in the database, real
+ * Shared by the practice, speech and generation suites: fixture bank dialogues in the database, real
  * recordings made with our own encoder, and multipart uploads as a browser sends them.
  */
 
-/** Seeds the content bank's dialogues (and vocabulary) of some languages, e.g. ['hindi']. */
+/**
+ * Seeds a bank of some languages, e.g. ['hindi']: the synthetic fixture bank (content-fixture.ts), one
+ * valid dialogue per category, never the real bank, which writers may be halfway through.
+ */
 export async function seedLanguages(t: TestApp, languages: string[]): Promise<void> {
-  const { problems, bank } = await loadContent(CONTENT_DIR, languages.map((l) => l.toLowerCase()));
-  if (problems.length) throw new Error(`content bank problems: ${problems.map((p) => p.message).join('; ')}`);
-  await seedContentBank(t.db, bank);
+  await seedContentBank(t.db, fixtureBank(languages));
 }
 
 export async function bankDialogueIds(t: TestApp, language: string): Promise<number[]> {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AudioFacts } from '../ai/provider.js';
-import { CONTENT_DIR } from '../content/load.js';
-import type { DialogueFile } from '../content/schema.js';
+import type { LanguageDialogues } from '../content/schema.js';
 import { segmentsOf } from '../content/segments.js';
 import type { Queryable } from '../db/database.js';
 import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../db/schema.js';
 import type { Storage } from '../storage/storage.js';
+import { fixtureBank } from './content-fixture.js';
 
 /**
  * Test and benchmark data for scoring: a real content-bank dialogue (its texts decide each turn's
@@ -49,11 +47,11 @@ export interface PractisedSession {
   attemptIds: number[];
 }
 
-const bankFiles = new Map<string, DialogueFile>();
-async function bankFile(language: string): Promise<DialogueFile> {
+const bankFiles = new Map<string, LanguageDialogues>();
+async function bankFile(language: string): Promise<LanguageDialogues> {
   let file = bankFiles.get(language);
   if (!file) {
-    file = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', `${language.toLowerCase()}.json`), 'utf8')) as DialogueFile;
+    file = fixtureBank([language]).dialogues[0]!;
     bankFiles.set(language, file);
   }
   return file;

@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryName } from '@ccl/shared/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BankDialogue } from '../../content/schema.js';
 import type { Database } from '../../db/database.js';
 import { categories, dialogues, dialogueSegments } from '../../db/schema.js';
@@ -58,7 +58,7 @@ export function bankDialogues(db: Database) {
       .select({ id: dialogues.id, bankKey: dialogues.bankKey, title: dialogues.title, description: dialogues.description, category: categories.name })
       .from(dialogues)
       .innerJoin(categories, eq(categories.id, dialogues.categoryId))
-      .where(and(eq(dialogues.source, 'bank'), eq(dialogues.language, language)))
+      .where(and(eq(dialogues.source, 'bank'), eq(dialogues.language, language), isNull(dialogues.retiredAt)))
       .orderBy(asc(dialogues.id));
     const practised = new Map<string, number>();
     (options.avoidTitles ?? []).forEach((title, recency) => {

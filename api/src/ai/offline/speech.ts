@@ -21,11 +21,17 @@ export const OFFLINE_VOICES: Record<'English' | LanguageName, OfflineVoice> = {
   English: { espeak: 'gmw/en' },
   Arabic: { espeak: 'ar' },
   Bangla: { espeak: 'bn' },
-  // No eSpeak NG build has a Filipino or Tagalog voice: set_voice('fil') fails (rc=2) and would
-  // silently keep the previous voice. Indonesian is the explicit stand-in: a related Austronesian
-  // language whose Latin spelling reads aloud by the same rules (five plain vowels, 'ng' as one
-  // sound, no silent letters), so Filipino text comes out recognisable, with an Indonesian accent.
-  Filipino: { espeak: 'id', fallbackReason: 'eSpeak NG has no Filipino/Tagalog voice; Filipino text is read with the Indonesian voice' },
+  // No eSpeak NG build has a Filipino or Tagalog voice: the echogarden build lists none, and
+  // set_voice('tl' | 'fil' | 'tgl') fails (rc=2) — eSpeak would then keep the previous voice and read
+  // Filipino with it. Indonesian is the explicit stand-in: Tagalog spelling is close to phonemic, with
+  // five plain vowels, 'ng' as one sound (ng, mga), no silent letters and no Spanish-style stress marks,
+  // and Indonesian reads its Latin letters by those same rules. Spanish, the other candidate (many
+  // Filipino loanwords, also five vowels), reads 'ng' as n+g, 'j' as /x/ and, in Spain, 'z'/'ce' as
+  // /θ/ — wrong for most Filipino words. The result is recognisable Filipino with an Indonesian accent.
+  Filipino: {
+    espeak: 'id',
+    fallbackReason: 'eSpeak NG has no Filipino/Tagalog voice; Filipino text is read with the Indonesian voice (same five-vowel, phonemic Latin spelling)',
+  },
   Gujarati: { espeak: 'gu' },
   Hindi: { espeak: 'hi' },
   Mandarin: { espeak: 'cmn' },

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES } from '@ccl/shared/domain';
 import { decodeToMono } from '../../audio/decode.js';
 import { sniffAudio } from '../../audio/sniff.js';
 import { analyseSpeech } from '../../audio/vad.js';
+import { knownVoices, speak, VoiceUnavailableError } from '../../audio/espeak.js';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { OFFLINE_VOICES, offlineVoiceFor, synthesize } from './speech.js';
 
@@ -35,6 +36,17 @@ describe('offline speech (eSpeak NG in the audio thread)', () => {
   it('reads Filipino with the documented stand-in voice, never with whatever voice came before', () => {
     expect(OFFLINE_VOICES.Filipino.espeak).toBe('id');
     expect(OFFLINE_VOICES.Filipino.fallbackReason).toMatch(/no Filipino\/Tagalog voice/);
+  });
+
+  it('every voice of the table exists in the eSpeak NG build, and loads; Tagalog does not', async () => {
+    const voices = await knownVoices();
+    for (const [language, voice] of Object.entries(OFFLINE_VOICES)) expect({ language, found: voices.includes(voice.espeak) }).toEqual({ language, found: true });
+    for (const missing of ['tl', 'fil', 'tgl']) {
+      expect(voices).not.toContain(missing);
+      // A voice that does not load is an error, never a silent fall back to the previous voice.
+      await expect(speak('Magandang umaga po.', missing, 160)).rejects.toBeInstanceOf(VoiceUnavailableError);
+    }
+    for (const voice of Object.values(OFFLINE_VOICES)) expect((await speak('1 2 3', voice.espeak, 160)).samples.length).toBeGreaterThan(1000);
   });
 
   it.each(Object.keys(SAMPLES))('speaks %s as compact Ogg Opus', async (language) => {

@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { CONTENT_DIR } from '../../content/load.js';
-import type { DialogueFile } from '../../content/schema.js';
 import { checkDialogue } from '../../content/validate.js';
+import { fixtureBank } from '../../test/content-fixture.js';
 import { AiError, AiOutputError } from '../errors.js';
 import type { AudioFacts, FindErrorsInput } from '../provider.js';
 import { FakeOpenAiServer, speechLikeWav } from '../../test/fake-openai-server.js';
@@ -231,8 +228,7 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
 
     it('asks again with the validator’s problems when a dialogue breaks the rules', async () => {
-      const hindi = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', 'hindi.json'), 'utf8')) as DialogueFile;
-      const source = hindi.dialogues[0]!;
+      const source = fixtureBank(['Hindi']).dialogues[0]!.dialogues[0]!;
       // Hindi turns in Latin letters: the mistake models make.
       const latin = {
         title: 'At the clinic',
@@ -249,8 +245,7 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
 
     it('refuses a title already taken', async () => {
-      const hindi = JSON.parse(await readFile(path.join(CONTENT_DIR, 'dialogues', 'hindi.json'), 'utf8')) as DialogueFile;
-      const source = hindi.dialogues[1]!;
+      const source = fixtureBank(['Hindi']).dialogues[0]!.dialogues[1]!;
       fake.answerNext('dialogue', { title: source.title, description: source.description, turns: source.turns });
       await provider.generateDialogue('Hindi', 'Health', { avoidTitles: [source.title] });
       const feedback = (fake.requestsTo('/v1/chat/completions')[1]!.json!.messages as Array<{ content: string }>).at(-1)!.content;

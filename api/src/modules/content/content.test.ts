@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@ccl/shared/domain';
 import { asc, eq } from 'drizzle-orm';
-import { bankFor, loadValidContent, seedContentBank } from '../../content/seed.js';
+import { seedContentBank } from '../../content/seed.js';
+import { fixtureBank } from '../../test/content-fixture.js';
 import type { ContentBank } from '../../content/load.js';
 import { categories, dialogues, dialogueSegments, practiceSessions, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
@@ -49,7 +50,7 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
   }
 
   beforeAll(async () => {
-    bank = bankFor(await loadValidContent(), ['Hindi', 'Tamil']);
+    bank = fixtureBank(['Hindi', 'Tamil']);
     await seedContentBank(t.db, bank);
     hindiIds = (await t.db.select({ id: dialogues.id }).from(dialogues).where(eq(dialogues.language, 'Hindi')).orderBy(asc(dialogues.id))).map(
       (r) => r.id,

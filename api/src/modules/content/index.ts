@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { enqueueDialogueSpeech } from '../speech/queue.js';
 import { contentRoutes } from './routes.js';
 
 /**
@@ -8,7 +9,7 @@ import { contentRoutes } from './routes.js';
 export const contentModule = defineModule(
   'content',
   'The library: dialogue lists, dialogues, transcripts, vocabulary.',
-  async (api, { content }) => {
-    await contentRoutes(api, content);
+  async (api, { content, jobs, db }) => {
+    await contentRoutes(api, { content, speechFirst: (id) => enqueueDialogueSpeech(jobs, db, id, 'opened') });
   },
 );

@@ -20,7 +20,13 @@ const unknownLanguage = error('Language not found.');
 const unknownDialogue = error('Dialogue not found (also another user’s generated dialogue).');
 
 /** Guests are served too; a valid bearer token adds the viewer's scores, generated dialogues and giveFree. */
-export async function contentRoutes(app: ModuleApp, content: ContentService): Promise<void> {
+export interface ContentRouteOptions {
+  content: ContentService;
+  /** Puts an opened dialogue's speech ahead of the background synthesis (modules/speech/queue.ts). */
+  speechFirst?: (dialogueId: number) => Promise<unknown>;
+}
+
+export async function contentRoutes(app: ModuleApp, { content, speechFirst }: ContentRouteOptions): Promise<void> {
   app.get(
     '/dialogues/:language',
     {
@@ -46,7 +52,16 @@ export async function contentRoutes(app: ModuleApp, content: ContentService): Pr
       config: { auth: 'optional' },
       schema: { summary: 'A dialogue with its segments', body: fetchDialogueBody, response: { 200: dialogueAnswer, 404: unknownDialogue } },
     },
-    async (request) => ({ data: await content.dialogueWithSegments(request.body.id, viewer(request)) }),
+    async (request) => {
+      const data = await content.dialogueWithSegments(request.body.id, viewer(request));
+      // Someone is about to practise it: its missing speech goes first. Never fails the request.
+      if (speechFirst && (data.segments.some((s) => !s.audio_url) || !data.description_audio_file_path)) {
+        await speechFirst(data.id).catch((error: unknown) =>
+          request.log.error({ err: error, dialogueId: data.id }, 'could not put the dialogue speech first'),
+        );
+      }
+      return { data };
+    },
   );
 
   app.post(

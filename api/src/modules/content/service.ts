@@ -1,5 +1,5 @@
 import { CATEGORIES, findLanguage } from '@ccl/shared/domain';
-import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
 import { categories, dialogues, dialogueSegments, practiceSessions, vocabularyTerms } from '../../db/schema.js';
@@ -34,6 +34,14 @@ export interface VocabularyCategoryJson {
 function preparedQueries(db: Database) {
   const viewer = sql.placeholder('viewer');
   const visible = or(eq(dialogues.source, 'bank'), eq(dialogues.ownerUserId, viewer));
+  // A bank dialogue retired from the files leaves the lists, except for those who practised it.
+  const listed = and(
+    visible,
+    or(
+      isNull(dialogues.retiredAt),
+      sql`exists (select 1 from ${practiceSessions} where ${practiceSessions.userId} = ${viewer} and ${practiceSessions.dialogueId} = ${dialogues.id})`,
+    ),
+  );
   const dialogueColumns = {
     id: dialogues.id,
     title: dialogues.title,
@@ -55,7 +63,7 @@ function preparedQueries(db: Database) {
       .select({ ...dialogueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(dialogues)
       .innerJoin(categories, eq(categories.id, dialogues.categoryId))
-      .where(and(eq(dialogues.language, sql.placeholder('language')), visible))
+      .where(and(eq(dialogues.language, sql.placeholder('language')), listed))
       // Bank dialogues seeded together share a created_at: the id keeps the order stable across pages.
       .orderBy(direction(dialogues.createdAt), direction(dialogues.id))
       .limit(sql.placeholder('limit'))
@@ -67,7 +75,7 @@ function preparedQueries(db: Database) {
     countVisible: db
       .select({ n: count() })
       .from(dialogues)
-      .where(and(eq(dialogues.language, sql.placeholder('language')), visible))
+      .where(and(eq(dialogues.language, sql.placeholder('language')), listed))
       .prepare('content_dialogue_count'),
     dialogue: db
       .select(dialogueColumns)

@@ -30,7 +30,8 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
   beforeAll(async () => {
     if (!t.db) return;
     await seedLanguages(t, ['hindi']);
-    dialogueId = (await bankDialogueIds(t, 'Hindi'))[0]!;
+    // A dialogue of 12 speaker turns (24 segments), which the segment-order checks below count on.
+    for (const id of await bankDialogueIds(t, 'Hindi')) if (!dialogueId && (await segmentsOfDialogue(t, id)).length === 24) dialogueId = id;
     email = uniqueEmail();
     token = (await t.signUp({ email })).token;
   }, 60_000);

@@ -236,10 +236,10 @@ export class PracticeService {
     if (skipped) throw new HttpError(409, MESSAGES.outOfOrder(skipped.segmentOrder / 2));
   }
 
-  /** Speech for the whole dialogue in the background; a failure to enqueue never stops a start. */
+  /** Speech for the whole dialogue, ahead of the background catch-up; a failure to enqueue never stops a start. */
   private async queueSpeech(dialogueId: number): Promise<void> {
     try {
-      if (await this.deps.speech.needsSpeech(dialogueId)) await enqueueDialogueSpeech(this.deps.jobs, this.deps.db, dialogueId);
+      if (await this.deps.speech.needsSpeech(dialogueId)) await enqueueDialogueSpeech(this.deps.jobs, this.deps.db, dialogueId, 'opened');
     } catch (error) {
       this.deps.log.error({ err: error, dialogueId }, 'could not enqueue the dialogue speech job');
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AudioThreadClosedError, type AudioPriority } from '../../audio/worker/client.js';
 import type { Database } from '../../db/database.js';
@@ -135,12 +135,13 @@ export class SpeechService {
     return segments.some((segment) => !this.isReady(segment));
   }
 
-  /** Dialogues with segments never synthesised: the catch-up at start. */
+  /** Dialogues with segments never synthesised: the catch-up at start. Retired bank dialogues wait until opened. */
   async dialoguesWithPendingSpeech(): Promise<number[]> {
     const rows = await this.deps.db
       .selectDistinct({ dialogueId: dialogueSegments.dialogueId })
       .from(dialogueSegments)
-      .where(eq(dialogueSegments.audioStatus, 'pending'))
+      .innerJoin(dialogues, eq(dialogues.id, dialogueSegments.dialogueId))
+      .where(and(eq(dialogueSegments.audioStatus, 'pending'), isNull(dialogues.retiredAt)))
       .orderBy(asc(dialogueSegments.dialogueId));
     return rows.map((row) => row.dialogueId);
   }

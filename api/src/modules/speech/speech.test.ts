@@ -11,6 +11,7 @@ import { seedLanguages, segmentsOfDialogue } from '../../test/practice-kit.js';
 import { speechKey } from './keys.js';
 import { SpeechService } from './service.js';
 import type { SpeechSynthesizer } from './synthesizer.js';
+import { enqueueDialogueSpeech, SPEECH_PRIORITY } from './queue.js';
 import { startSpeechWorker } from './worker.js';
 
 const silent = pino({ level: 'silent' });
@@ -89,6 +90,46 @@ describeWithDatabase('dialogue speech catch-up at worker start', () => {
     const jobs = await t.db.execute(sql`select singleton_key from pgboss.job where name = 'dialogue-speech' order by singleton_key`);
     expect(jobs.rows.map((r) => (r as { singleton_key: string }).singleton_key)).toEqual([`dialogue-${first}`, `dialogue-${second}`]);
   }, 120_000);
+});
+
+describeWithDatabase('an opened dialogue jumps the speech queue', () => {
+  const t = new TestApp();
+
+  it('fetch-dialogue moves its waiting job ahead of the background catch-up', async () => {
+    await seedLanguages(t, ['tamil']);
+    // The bank's own speech is not this test's: only ours is pending.
+    await t.db.update(dialogueSegments).set({ audioStatus: 'failed' });
+    const [first, second, opened] = [await smallDialogue(t, 'queued one'), await smallDialogue(t, 'queued two'), await smallDialogue(t, 'opened later')];
+    for (const id of [first, second, opened]) expect(await enqueueDialogueSpeech(t.jobs, t.db, id)).toBe(true);
+
+    expect((await t.post('/api/fetch-dialogue', { id: opened })).status).toBe(200);
+    const jobs = await t.db.execute(sql`select singleton_key, priority from pgboss.job where name = 'dialogue-speech' order by priority desc, created_on`);
+    expect(jobs.rows).toEqual([
+      { singleton_key: `dialogue-${opened}`, priority: SPEECH_PRIORITY.opened },
+      { singleton_key: `dialogue-${first}`, priority: 0 },
+      { singleton_key: `dialogue-${second}`, priority: 0 },
+    ]);
+    // Opening it again changes nothing; a dialogue with all its speech is not queued at all.
+    expect(await enqueueDialogueSpeech(t.jobs, t.db, opened, 'opened')).toBe(false);
+
+    // The worker speaks the descriptions (one per dialogue) in queue order: the opened one first.
+    const spoken: string[] = [];
+    const engine: SpeechSynthesizer = {
+      tag: 'order-engine',
+      extension: 'ogg',
+      synthesize: async (text) => {
+        spoken.push(text);
+        return { audio: Buffer.from(text), contentType: 'audio/ogg', extension: 'ogg', durationMs: 1000 };
+      },
+    };
+    await startSpeechWorker({ config: t.config, db: t.db, pool: t.pool, storage: t.storage, media: t.media, jobs: t.jobs, log: silent }, engine);
+    await until(async () => spoken.filter((text) => text.startsWith('A short test dialogue')).length === 3);
+    expect(spoken.filter((text) => text.startsWith('A short test dialogue'))).toEqual([
+      'A short test dialogue: opened later.',
+      'A short test dialogue: queued one.',
+      'A short test dialogue: queued two.',
+    ]);
+  }, 60_000);
 });
 
 describeWithDatabase('SpeechService', () => {

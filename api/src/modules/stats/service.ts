@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { dialogues, siteCounters } from '../../db/schema.js';
 import type { LandingCounters } from './schemas.js';
@@ -14,10 +14,11 @@ export class StatsService {
 
   /**
    * Dialogues available to everyone: the content bank. Generated dialogues belong to the user they
-   * were made for, so they are not part of the public library this counter advertises.
+   * were made for, so they are not part of the public library this counter advertises; nor are
+   * bank dialogues retired from the files.
    */
   async countDialogues(): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(dialogues).where(eq(dialogues.source, 'bank'));
+    const [row] = await this.db.select({ total: count() }).from(dialogues).where(and(eq(dialogues.source, 'bank'), isNull(dialogues.retiredAt)));
     return Number(row?.total ?? 0);
   }
 
