@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, log, ROOT, run, runOrExit } from './lib.mjs';
+import { nodeTestLayer } from './node-test-layer.mjs';
 import { releaseToolLayer } from './release/layer.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -31,7 +32,17 @@ function readJest(file, name) {
 // (and the contract's helpers against its generated types).
 log('Type check (tsc --noEmit) of shared, the shell, the remotes and the e2e suite…');
 const typecheck = { name: 'typecheck (tsc)', passed: 0, failed: 0, failing: [] };
-for (const workspace of ['shared', 'contract', 'shell', 'mf-content', 'mf-practice', 'mf-dashboard', 'mf-community', 'mf-billing', 'playwright']) {
+for (const workspace of [
+  'shared',
+  'contract',
+  'shell',
+  'mf-content',
+  'mf-practice',
+  'mf-dashboard',
+  'mf-community',
+  'mf-billing',
+  'playwright',
+]) {
   const code = await run('npx', ['tsc', '--noEmit', '-p', workspace]);
   if (code === 0) typecheck.passed += 1;
   else {
@@ -44,6 +55,26 @@ layers.push({
   passed: typecheck.passed,
   failed: typecheck.failed,
   ...(typecheck.failing.length ? { note: `type errors in ${typecheck.failing.join(', ')}` } : {}),
+});
+
+log("Lint (ESLint, with the architecture's import boundaries) and format (Prettier)…");
+const lint = { name: 'lint and format', passed: 0, failed: 0, failing: [] };
+for (const [label, command, args] of [
+  ['eslint', 'npx', ['eslint', '.']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+]) {
+  if ((await run(command, args)) === 0) lint.passed += 1;
+  else {
+    lint.failed += 1;
+    lint.failing.push(label);
+  }
+}
+const boundaries = await nodeTestLayer('lint rules (node)', path.join(ROOT, 'scripts', 'lint'), results);
+layers.push({
+  name: lint.name,
+  passed: lint.passed + boundaries.passed,
+  failed: lint.failed + boundaries.failed,
+  ...(lint.failing.length ? { note: `${lint.failing.join(' and ')} found problems` } : {}),
 });
 
 log('Front-end unit and component tests (jest)…');

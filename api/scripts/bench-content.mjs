@@ -45,7 +45,9 @@ if (!ids.length) {
 const pick = (list, i) => list[i % list.length];
 
 const endpoints = {
-  'GET /dialogues/{language}': (i) => ({ path: `/api/dialogues/${values.language}?page=${1 + (i % 2)}&sort_order=${i % 3 ? 'desc' : 'asc'}` }),
+  'GET /dialogues/{language}': (i) => ({
+    path: `/api/dialogues/${values.language}?page=${1 + (i % 2)}&sort_order=${i % 3 ? 'desc' : 'asc'}`,
+  }),
   'POST /fetch-dialogue': (i) => ({ path: '/api/fetch-dialogue', body: { id: pick(ids, i) } }),
   'POST /transcript': (i) => ({ path: '/api/transcript', body: { dialogueId: pick(ids, i) } }),
   'GET /vocabulary': () => ({ path: `/api/vocabulary?language=${values.language}` }),

@@ -21,9 +21,7 @@ const hook = `
     }
     return next(specifier, context);
   }`;
-const register = `import { register } from 'node:module'; register(${JSON.stringify(
-  'data:text/javascript,' + encodeURIComponent(hook),
-)});`;
+const register = `import { register } from 'node:module'; register(${JSON.stringify('data:text/javascript,' + encodeURIComponent(hook))});`;
 
 // bin.cjs is not in drizzle-kit's "exports": locate the package, then run the file by path.
 const require = createRequire(import.meta.url);

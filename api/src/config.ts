@@ -11,7 +11,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const integer = (fallback: number, min = 0) => optional(z.coerce.number().int().min(min)).transform((v) => v ?? fallback);
 const text = () => optional(z.string().trim());
 const flag = (fallback: boolean) =>
-  optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'])).transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+  optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'])).transform((v) =>
+    v === undefined ? fallback : ['true', '1', 'yes'].includes(v),
+  );
 
 const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
@@ -21,11 +23,21 @@ const environmentSchema = z.object({
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login throttling uses it). */
   TRUST_PROXY: flag(false),
 
-  DATABASE_URL: optional(z.string().trim().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
   DATABASE_POOL_SIZE: integer(10, 1),
   DATA_DIR: text(),
 
-  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
+  ),
   MAIL_FROM: text().transform((v) => v ?? 'CCL Practice <no-reply@cclpractice.local>'),
 
   FREE_CREDIT_AMOUNT: integer(LIMITS.freeCreditAmountFallback),
@@ -42,8 +54,24 @@ const environmentSchema = z.object({
   AD_SLOT: text(),
   VERIFIED_USER_ID: optional(z.coerce.number().int().min(1)),
   /** Accounts that may delete any discussion, reply or public feedback: comma-separated user ids. */
-  MODERATOR_USER_IDS: optional(z.string().trim().regex(/^\d+(\s*,\s*\d+)*,?$/, 'must be user ids separated by commas, e.g. 1,42'))
-    .transform((v) => (v ? [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean).map(Number))] : [])),
+  MODERATOR_USER_IDS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*,?$/, 'must be user ids separated by commas, e.g. 1,42'),
+  ).transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean)
+              .map(Number),
+          ),
+        ]
+      : [],
+  ),
   STRIPE_PUBLISHABLE_KEY: text(),
   /** Credit purchases; off during the beta. Buying also needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY. */
   PAYMENTS_ENABLED: flag(false),
@@ -51,12 +79,22 @@ const environmentSchema = z.object({
   /** Signing secret of the Stripe webhook endpoint (whsec_…); unset: POST /api/stripe/webhook answers 503. */
   STRIPE_WEBHOOK_SECRET: text(),
   /** Where the Stripe SDK sends its requests; unset: https://api.stripe.com. Tests point it at a local fake. */
-  STRIPE_API_BASE: optional(z.string().trim().regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12111')),
+  STRIPE_API_BASE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12111'),
+  ),
   /** Where files (speech, recordings) are kept; default DATA_DIR/storage. */
   STORAGE_DIR: text(),
   /** Set: files live in this S3-compatible bucket instead of STORAGE_DIR (the other S3_* settings reach it). */
   S3_BUCKET: text(),
-  S3_ENDPOINT: optional(z.string().trim().regex(/^https?:\/\//, 'must start with http:// or https://')),
+  S3_ENDPOINT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\//, 'must start with http:// or https://'),
+  ),
   S3_REGION: text().transform((v) => v ?? 'us-east-1'),
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: text(),
@@ -69,11 +107,21 @@ const environmentSchema = z.object({
   REMOTES_MODE: optional(z.enum(['built', 'dev'])).transform((v) => v ?? 'built'),
   /** Releases of the shell and remotes (`npm run release`): RELEASES_DIR/RELEASE_ENV/<app>/<version>/ and registry.json. */
   RELEASES_DIR: text(),
-  RELEASE_ENV: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'must be lower-case letters, digits, - and _, e.g. local or production')).transform((v) => v ?? 'local'),
+  RELEASE_ENV: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'must be lower-case letters, digits, - and _, e.g. local or production'),
+  ).transform((v) => v ?? 'local'),
 
   /** 'offline' (no network: content bank, eSpeak NG, audio-only scoring) or 'openai' (any OpenAI-compatible endpoint). */
   AI_PROVIDER: optional(z.enum(['offline', 'openai'])).transform((v) => v ?? 'offline'),
-  AI_BASE_URL: optional(z.string().trim().regex(/^https?:\/\//, 'must start with http:// or https://')).transform((v) => v ?? 'https://api.openai.com/v1'),
+  AI_BASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\//, 'must start with http:// or https://'),
+  ).transform((v) => v ?? 'https://api.openai.com/v1'),
   AI_API_KEY: text(),
   AI_CHAT_MODEL: text().transform((v) => v ?? 'gpt-4o-mini'),
   AI_TRANSCRIBE_MODEL: text().transform((v) => v ?? 'gpt-4o-mini-transcribe'),

@@ -79,7 +79,12 @@ describe('configuration from the environment', () => {
         stripePublishableKey: 'pk_test_1',
         paymentsEnabled: true,
       },
-      payments: { enabled: true, stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1', stripeApi: { protocol: 'http', host: '127.0.0.1', port: 12111 } },
+      payments: {
+        enabled: true,
+        stripeSecretKey: 'sk_test_1',
+        stripeWebhookSecret: 'whsec_1',
+        stripeApi: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+      },
     });
   });
 
@@ -89,7 +94,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PAYMENTS_ENABLED: 'false', ...keys }).publicRuntime.paymentsEnabled).toBe(false);
     expect(loadConfig({ PAYMENTS_ENABLED: 'true', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).publicRuntime.paymentsEnabled).toBe(false);
     expect(loadConfig({ PAYMENTS_ENABLED: 'true', STRIPE_SECRET_KEY: 'sk_test_1' }).publicRuntime.paymentsEnabled).toBe(false);
-    expect(loadConfig({ STRIPE_API_BASE: 'https://stripe.internal' }).payments.stripeApi).toEqual({ protocol: 'https', host: 'stripe.internal', port: 443 });
+    expect(loadConfig({ STRIPE_API_BASE: 'https://stripe.internal' }).payments.stripeApi).toEqual({
+      protocol: 'https',
+      host: 'stripe.internal',
+      port: 443,
+    });
     expect(() => loadConfig({ STRIPE_API_BASE: 'stripe.internal/v1' })).toThrow(/STRIPE_API_BASE/);
     expect(() => loadConfig({ PAYMENTS_ENABLED: 'maybe' })).toThrow(/PAYMENTS_ENABLED/);
   });

@@ -15,7 +15,9 @@ import { startWorkers } from './workers.js';
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 if (!config.database.url) {
-  log.fatal('DATABASE_URL is unset: a separate worker needs a PostgreSQL it shares with the API (the embedded database runs the workers inside the API process).');
+  log.fatal(
+    'DATABASE_URL is unset: a separate worker needs a PostgreSQL it shares with the API (the embedded database runs the workers inside the API process).',
+  );
   process.exit(1);
 }
 

@@ -1,27 +1,8 @@
-/**
- * The release tool's tests as one layer of `npm test` (scripts/test.mjs): node's built-in test runner,
- * shown as it runs and counted from a TAP copy of the report.
- */
-import { existsSync, readFileSync } from 'node:fs';
+/** The release tool's tests as one layer of `npm test` (scripts/test.mjs). */
 import path from 'node:path';
-import { ROOT, run } from '../lib.mjs';
+import { ROOT } from '../lib.mjs';
+import { nodeTestLayer } from '../node-test-layer.mjs';
 
-export async function releaseToolLayer(resultsDir) {
-  const tap = path.join(resultsDir, 'release-tool.tap');
-  const code = await run(process.execPath, [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    path.join(ROOT, 'scripts', 'release'),
-  ]);
-  const name = 'release tool (node)';
-  if (!existsSync(tap)) return { name, passed: 0, failed: 1, note: 'no report (the run crashed)' };
-  const report = readFileSync(tap, 'utf8');
-  const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled');
-  // A crash outside any test still fails the layer.
-  return { name, passed, failed: failed || (code !== 0 || passed === 0 ? 1 : 0) };
+export function releaseToolLayer(resultsDir) {
+  return nodeTestLayer('release tool (node)', path.join(ROOT, 'scripts', 'release'), resultsDir);
 }

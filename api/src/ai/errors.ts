@@ -30,13 +30,16 @@ export class AiOutputError extends AiError {
 /** Turns what the SDK throws into an AiError that says what happened. */
 export function describeAiFailure(error: unknown, what: string): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof APIConnectionTimeoutError) return new AiError(`${what}: the AI service did not answer in time.`, true, { cause: error });
+  if (error instanceof APIConnectionTimeoutError)
+    return new AiError(`${what}: the AI service did not answer in time.`, true, { cause: error });
   if (error instanceof APIConnectionError) return new AiError(`${what}: the AI service could not be reached.`, true, { cause: error });
   if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
     if (status === 429) return new AiError(`${what}: the AI service is limiting requests (HTTP 429).`, true, { cause: error });
-    if (status === 408 || status === 409 || status >= 500) return new AiError(`${what}: the AI service failed (HTTP ${status}).`, true, { cause: error });
-    if (status === 401 || status === 403) return new AiError(`${what}: the AI service refused our key (HTTP ${status}); check AI_API_KEY.`, false, { cause: error });
+    if (status === 408 || status === 409 || status >= 500)
+      return new AiError(`${what}: the AI service failed (HTTP ${status}).`, true, { cause: error });
+    if (status === 401 || status === 403)
+      return new AiError(`${what}: the AI service refused our key (HTTP ${status}); check AI_API_KEY.`, false, { cause: error });
     return new AiError(`${what}: the AI service rejected the request (HTTP ${status}: ${error.message}).`, false, { cause: error });
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -19,7 +19,9 @@ function signal(sampleRate: number, pieces: Array<{ ms: number; tone?: boolean; 
     const n = Math.round((piece.ms * sampleRate) / 1000);
     for (let i = 0; i < n; i += 1) {
       const t = (offset + i) / sampleRate;
-      samples[offset + i] = piece.tone ? (piece.level ?? 0.3) * Math.sin(2 * Math.PI * 220 * t) * (0.8 + 0.2 * Math.sin(2 * Math.PI * 4 * t)) : 0.001 * noise();
+      samples[offset + i] = piece.tone
+        ? (piece.level ?? 0.3) * Math.sin(2 * Math.PI * 220 * t) * (0.8 + 0.2 * Math.sin(2 * Math.PI * 4 * t))
+        : 0.001 * noise();
     }
     offset += n;
   }
@@ -61,7 +63,14 @@ describe('analyseSpeech', () => {
   });
 
   it('counts pauses under 200 ms as speech and pauses under 2 s as no long pause', () => {
-    const pcm = signal(48000, [{ ms: 300 }, { ms: 600, tone: true }, { ms: 150 }, { ms: 600, tone: true }, { ms: 1500 }, { ms: 600, tone: true }]);
+    const pcm = signal(48000, [
+      { ms: 300 },
+      { ms: 600, tone: true },
+      { ms: 150 },
+      { ms: 600, tone: true },
+      { ms: 1500 },
+      { ms: 600, tone: true },
+    ]);
     const facts = analyseSpeech(pcm.samples, pcm.sampleRate);
     within(facts.onsetMs, 300, 20);
     within(facts.speechMs, 1950, 40);
@@ -69,7 +78,13 @@ describe('analyseSpeech', () => {
   });
 
   it('calls a quiet room silent, and a click is not speech', () => {
-    expect(analyseSpeech(signal(16000, [{ ms: 3000 }]).samples, 16000)).toEqual({ durationMs: 3000, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true });
+    expect(analyseSpeech(signal(16000, [{ ms: 3000 }]).samples, 16000)).toEqual({
+      durationMs: 3000,
+      onsetMs: null,
+      speechMs: 0,
+      longPausesMs: [],
+      silent: true,
+    });
     const click = analyseSpeech(signal(16000, [{ ms: 1000 }, { ms: 40, tone: true, level: 0.9 }, { ms: 1000 }]).samples, 16000);
     expect(click.silent).toBe(true);
     expect(click.onsetMs).toBeNull();
@@ -80,7 +95,13 @@ describe('analyseSpeech', () => {
     expect(constant.onsetMs).toBe(0);
     within(constant.speechMs, 2000, 20);
     expect(analyseSpeech(new Float32Array(16000), 16000).silent).toBe(true);
-    expect(analyseSpeech(new Float32Array(0), 16000)).toEqual({ durationMs: 0, onsetMs: null, speechMs: 0, longPausesMs: [], silent: true });
+    expect(analyseSpeech(new Float32Array(0), 16000)).toEqual({
+      durationMs: 0,
+      onsetMs: null,
+      speechMs: 0,
+      longPausesMs: [],
+      silent: true,
+    });
   });
 });
 
@@ -140,7 +161,11 @@ describe('normaliseRecording (in the audio thread)', () => {
   });
 
   it('refuses text, empty files and files with no audio in them', async () => {
-    const problem = (bytes: Uint8Array) => normalise(bytes).then(() => 'accepted', (e: unknown) => (e instanceof RecordingRejected ? e.problem : String(e)));
+    const problem = (bytes: Uint8Array) =>
+      normalise(bytes).then(
+        () => 'accepted',
+        (e: unknown) => (e instanceof RecordingRejected ? e.problem : String(e)),
+      );
     expect(await problem(Buffer.from('I am not a recording'))).toBe('unsupported');
     expect(await problem(new Uint8Array(0))).toBe('empty');
     const ogg = await encodeOpus(answer(16000), { sampleRate: 16000, bitrate: 24000 });
@@ -150,7 +175,11 @@ describe('normaliseRecording (in the audio thread)', () => {
   });
 
   it('refuses a recording longer than 60 seconds, and keeps one just under it', async () => {
-    const problem = (bytes: Uint8Array) => normalise(bytes).then(() => 'accepted', (e: unknown) => (e instanceof RecordingRejected ? e.problem : String(e)));
+    const problem = (bytes: Uint8Array) =>
+      normalise(bytes).then(
+        () => 'accepted',
+        (e: unknown) => (e instanceof RecordingRejected ? e.problem : String(e)),
+      );
     expect(MAX_RECORDING_MS).toBe(60_000);
     expect(await problem(encodeWav(signal(8000, [{ ms: 61_000, tone: true }])))).toBe('too_long');
     expect(await problem(encodeWav(signal(8000, [{ ms: 59_000, tone: true }])))).toBe('accepted');

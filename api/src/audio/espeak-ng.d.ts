@@ -12,5 +12,8 @@ declare module '@echogarden/espeak-ng-emscripten' {
   export interface ESpeakNGModule {
     eSpeakNGWorker: new () => ESpeakNGWorker;
   }
-  export default function initialise(options?: { print?: (text: string) => void; printErr?: (text: string) => void }): Promise<ESpeakNGModule>;
+  export default function initialise(options?: {
+    print?: (text: string) => void;
+    printErr?: (text: string) => void;
+  }): Promise<ESpeakNGModule>;
 }

@@ -28,7 +28,13 @@ async function resampleToFrames(libav: LibAV, pcm: Pcm, rate: number, frameSize:
   try {
     const input = [];
     for (let offset = 0; offset < pcm.samples.length; offset += FILTER_CHUNK) {
-      input.push({ data: pcm.samples.subarray(offset, offset + FILTER_CHUNK), channel_layout: MONO, format: FLT, pts: offset, sample_rate: pcm.sampleRate });
+      input.push({
+        data: pcm.samples.subarray(offset, offset + FILTER_CHUNK),
+        channel_layout: MONO,
+        format: FLT,
+        pts: offset,
+        sample_rate: pcm.sampleRate,
+      });
     }
     return await libav.ff_filter_multi(source, sink, framePointer, input, true);
   } finally {

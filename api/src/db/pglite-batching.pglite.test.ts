@@ -32,7 +32,10 @@ describe('[pglite] embedded database under concurrent connections', () => {
               }
             } else {
               const values = Array.from({ length: (connection % 3) + 1 }, (_, k) => k + i);
-              const { rows } = await database.pool.query<{ sum: number }>(`select ${values.map((_, k) => `$${k + 1}::int`).join(' + ')} as sum`, values);
+              const { rows } = await database.pool.query<{ sum: number }>(
+                `select ${values.map((_, k) => `$${k + 1}::int`).join(' + ')} as sum`,
+                values,
+              );
               const expected = values.reduce((a, b) => a + b, 0);
               if (rows[0]!.sum !== expected) wrong.push(`query ${connection}/${i}: ${rows[0]!.sum} ≠ ${expected}`);
             }

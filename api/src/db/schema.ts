@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema, one section per feature. drizzle-kit reads this file to generate the SQL
@@ -343,7 +357,10 @@ export const deductions = pgTable(
     words: text('words'),
     explanation: text('explanation'),
   },
-  (t) => [index('deductions_attempt_index').on(t.attemptId), check('deductions_severity', sql`${t.severity} in ('minor', 'major', 'critical')`)],
+  (t) => [
+    index('deductions_attempt_index').on(t.attemptId),
+    check('deductions_severity', sql`${t.severity} in ('minor', 'major', 'critical')`),
+  ],
 );
 
 /** Feedback left on the practice-complete page; public unless the author ticked private. */

@@ -36,7 +36,12 @@ describeWithDatabase('HTTP errors', () => {
       });
       expect(response.status).toBe(422);
     }
-    const array = await t.request({ method: 'POST', url: '/api/verify-code', headers: { 'content-type': 'application/json' }, payload: '[]' });
+    const array = await t.request({
+      method: 'POST',
+      url: '/api/verify-code',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
     expect(array.body).toMatchObject({ message: 'The request body must be a JSON object.' });
   });
 

@@ -90,16 +90,20 @@ export class JobQueue {
     for (let i = 0; i < concurrency; i += 1) {
       // includeMetadata: without it pg-boss leaves retryCount out of the job, and handlers could not
       // tell their last try (on which they must not fail) from the others.
-      await this.boss.work<T>(queue.name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
-          } catch (error) {
-            this.log.warn({ err: error, queue: queue.name, job: job.id }, 'job failed; pg-boss retries it if it has attempts left');
-            throw error;
+      await this.boss.work<T>(
+        queue.name,
+        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+            } catch (error) {
+              this.log.warn({ err: error, queue: queue.name, job: job.id }, 'job failed; pg-boss retries it if it has attempts left');
+              throw error;
+            }
           }
-        }
-      });
+        },
+      );
     }
   }
 

@@ -58,7 +58,9 @@ export class S3Storage implements Storage {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -106,12 +108,19 @@ export class S3Storage implements Storage {
     const folder = prefix.replace(/\/$/, '');
     assertSafeKey(folder);
     for (;;) {
-      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.settings.bucket, Prefix: `${folder}/`, MaxKeys: DELETE_BATCH }));
+      const page = await this.client.send(
+        new ListObjectsCommand({ Bucket: this.settings.bucket, Prefix: `${folder}/`, MaxKeys: DELETE_BATCH }),
+      );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length === 0) return;
-      const result = await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
+      const result = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }),
+      );
       const failed = result.Errors ?? [];
-      if (failed.length > 0) throw new Error(`S3 could not delete ${failed.length} object(s) under ${folder}/: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`);
+      if (failed.length > 0)
+        throw new Error(
+          `S3 could not delete ${failed.length} object(s) under ${folder}/: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`,
+        );
     }
   }
 

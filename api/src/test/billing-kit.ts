@@ -60,7 +60,11 @@ export async function startPayment(t: TestApp, token: string, productId: number)
   return intentIdOf(response.body.client_secret);
 }
 
-export function confirm(t: TestApp, token: string | undefined, body: unknown): Promise<Response<{ new_balance: number; credits_added: number; message?: string }>> {
+export function confirm(
+  t: TestApp,
+  token: string | undefined,
+  body: unknown,
+): Promise<Response<{ new_balance: number; credits_added: number; message?: string }>> {
   return t.post('/api/stripe/confirm-payment', body, token);
 }
 

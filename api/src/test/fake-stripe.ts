@@ -16,7 +16,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export type FakeIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type FakeIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface FakePaymentIntent {
   id: string;
@@ -162,7 +163,11 @@ export class FakeStripe {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       this.deliveries.push(response.status);
     } catch {
       this.deliveries.push(0);
@@ -177,11 +182,16 @@ export class FakeStripe {
       response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', ...headers });
       response.end(JSON.stringify(body));
     };
-    const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => send(status, { error: { type, message, ...extra } });
+    const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) =>
+      send(status, { error: { type, message, ...extra } });
 
     // The browser (a fake Stripe.js in end-to-end tests) calls confirm across origins.
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' });
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST',
+      });
       response.end();
       return;
     }
@@ -194,11 +204,16 @@ export class FakeStripe {
     if (request.method === 'POST' && confirm) {
       // Stripe.js authenticates confirm with the publishable key and the intent's client secret.
       const intent = this.intents.get(confirm[1]!);
-      if (!intent || form.client_secret !== intent.client_secret) return error(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`, { code: 'resource_missing' });
+      if (!intent || form.client_secret !== intent.client_secret)
+        return error(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`, { code: 'resource_missing' });
       const card = (form.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number?.replace(/\s/g, '');
       if (card === DECLINED_TEST_CARD) {
         this.decline(intent.id);
-        return error(402, 'card_error', DECLINE_MESSAGE, { code: 'card_declined', decline_code: 'generic_decline', payment_intent: intent });
+        return error(402, 'card_error', DECLINE_MESSAGE, {
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          payment_intent: intent,
+        });
       }
       return send(200, this.succeed(intent.id));
     }
@@ -212,9 +227,15 @@ export class FakeStripe {
       const replay = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
       if (replay) return send(200, this.intent(replay), { 'idempotent-replayed': 'true' });
       const amount = Number(form.amount);
-      if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least $0.50 aud', { param: 'amount' });
-      if (typeof form.currency !== 'string' || !form.currency) return error(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' });
-      const intent = this.createIntent({ amount, currency: form.currency, metadata: (form.metadata as Record<string, string> | undefined) ?? {} });
+      if (!Number.isInteger(amount) || amount < 50)
+        return error(400, 'invalid_request_error', 'Amount must be at least $0.50 aud', { param: 'amount' });
+      if (typeof form.currency !== 'string' || !form.currency)
+        return error(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' });
+      const intent = this.createIntent({
+        amount,
+        currency: form.currency,
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      });
       if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent.id);
       if (this.failNextCreate) {
         this.failNextCreate = false;
@@ -226,7 +247,9 @@ export class FakeStripe {
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       const intent = this.intents.get(retrieve[1]!);
-      return intent ? send(200, intent) : error(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, { code: 'resource_missing', param: 'intent' });
+      return intent
+        ? send(200, intent)
+        : error(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, { code: 'resource_missing', param: 'intent' });
     }
 
     return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);

@@ -119,12 +119,7 @@ export class TestApp {
 
   /** The newest e-mail the outbox holds for an address. */
   async lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const [row] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id)).limit(1);
     return row;
   }
 

@@ -31,7 +31,11 @@ export async function bankDialogueIds(t: TestApp, language: string): Promise<num
 }
 
 export async function segmentsOfDialogue(t: TestApp, dialogueId: number) {
-  return t.db.select().from(dialogueSegments).where(eq(dialogueSegments.dialogueId, dialogueId)).orderBy(asc(dialogueSegments.segmentOrder));
+  return t.db
+    .select()
+    .from(dialogueSegments)
+    .where(eq(dialogueSegments.dialogueId, dialogueId))
+    .orderBy(asc(dialogueSegments.segmentOrder));
 }
 
 export async function userIdOf(t: TestApp, email: string): Promise<number> {
@@ -78,7 +82,12 @@ export interface SubmitParts {
 /** POST /api/practice/submit as the practice page sends it (spec §7: user_audio as recording.ogg, …). */
 export async function submitAnswer(t: TestApp, token: string | undefined, parts: SubmitParts): Promise<LightMyRequestResponse> {
   const form = new FormData();
-  if (parts.file) form.append(parts.fileField ?? 'user_audio', new Blob([new Uint8Array(parts.file)], { type: parts.fileType ?? 'audio/ogg' }), parts.fileName ?? 'recording.ogg');
+  if (parts.file)
+    form.append(
+      parts.fileField ?? 'user_audio',
+      new Blob([new Uint8Array(parts.file)], { type: parts.fileType ?? 'audio/ogg' }),
+      parts.fileName ?? 'recording.ogg',
+    );
   if (parts.segmentId !== undefined) form.append('segmentId', String(parts.segmentId));
   if (parts.sessionId !== undefined) form.append('sessionId', String(parts.sessionId));
   form.append('user_transcription', '');

@@ -72,7 +72,9 @@ export class ReleaseRegistry implements RemoteRegistry {
     try {
       parsed = registrySchema.parse(JSON.parse(text));
     } catch (error) {
-      return this.reject(error instanceof z.ZodError ? 'is not a valid release registry' : `is not valid JSON (${(error as Error).message})`);
+      return this.reject(
+        error instanceof z.ZodError ? 'is not a valid release registry' : `is not valid JSON (${(error as Error).message})`,
+      );
     }
     const live: LiveApps = {};
     for (const app of RELEASE_APPS) {
@@ -90,7 +92,8 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   private reject(problem: string): LiveApps {
-    if (problem !== this.lastProblem) this.options.log?.warn(`${this.registryFile} ${problem}; serving what it named before (or the workspace builds, if nothing yet).`);
+    if (problem !== this.lastProblem)
+      this.options.log?.warn(`${this.registryFile} ${problem}; serving what it named before (or the workspace builds, if nothing yet).`);
     this.lastProblem = problem;
     return this.lastGood;
   }

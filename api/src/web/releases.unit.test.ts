@@ -72,12 +72,18 @@ describe('releases on the site (RELEASES_DIR, RELEASE_ENV)', () => {
     await write(path.join(root, 'shell/dist/main.aaaa1111.js'), 'console.log("workspace shell")');
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), '{"name":"mf_practice","build":"workspace"}');
     for (const version of [V1, V2]) {
-      await write(path.join(releases, 'staging/mf-practice', version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_practice', build: version }));
+      await write(
+        path.join(releases, 'staging/mf-practice', version, 'mf-manifest.json'),
+        JSON.stringify({ name: 'mf_practice', build: version }),
+      );
       await write(path.join(releases, 'staging/mf-practice', version, 'remoteEntry.js'), `var mf_practice; // ${version}`);
       await write(path.join(releases, 'staging/mf-practice', version, '__federation_expose_LanguagePage.1234abcd.js'), 'chunk');
     }
     await write(path.join(releases, 'staging/mf-practice/.staging-0.2.0+x-123/mf-manifest.json'), '{"half":"built"}');
-    await write(path.join(releases, 'staging/shell', SHELL_V, 'index.html'), `<!doctype html><title>released shell</title><script defer src="/releases/shell/${SHELL_V}/main.bbbb2222.js"></script>`);
+    await write(
+      path.join(releases, 'staging/shell', SHELL_V, 'index.html'),
+      `<!doctype html><title>released shell</title><script defer src="/releases/shell/${SHELL_V}/main.bbbb2222.js"></script>`,
+    );
     await write(path.join(releases, 'staging/shell', SHELL_V, 'main.bbbb2222.js'), 'console.log("released shell")');
     ({ app, close } = await appServing({ WEB_ROOT: root, RELEASES_DIR: releases, RELEASE_ENV: 'staging' }));
   });
@@ -168,7 +174,12 @@ describe('releases on the site (RELEASES_DIR, RELEASE_ENV)', () => {
     await writeRegistry(releases, { 'mf-practice': { version: V1, since: '2026-11-22T10:15:00Z', by: 'ops' } });
     expect((await remotesJson()).practice).toBe(`/releases/mf-practice/${V1}/mf-manifest.json`);
     const warnings: string[] = [];
-    const registry = new ReleaseRegistry({ releasesDir: releases, environment: 'staging', webRoot: root, log: { warn: (message) => warnings.push(message) } });
+    const registry = new ReleaseRegistry({
+      releasesDir: releases,
+      environment: 'staging',
+      webRoot: root,
+      log: { warn: (message) => warnings.push(message) },
+    });
     expect((await registry.manifests()).practice).toBe(`/releases/mf-practice/${V1}/mf-manifest.json`);
 
     await write(path.join(releases, 'staging/registry.json'), '{"format":1,"live":{"mf-practice":{"version":"../../etc"}}}');
@@ -197,7 +208,12 @@ describe('releases on the site (RELEASES_DIR, RELEASE_ENV)', () => {
     // A directory where the file should be: unreadable even for root.
     await mkdir(path.join(releases, 'broken', 'registry.json'), { recursive: true });
     const warnings: string[] = [];
-    const registry = new ReleaseRegistry({ releasesDir: releases, environment: 'broken', webRoot: root, log: { warn: (message) => warnings.push(message) } });
+    const registry = new ReleaseRegistry({
+      releasesDir: releases,
+      environment: 'broken',
+      webRoot: root,
+      log: { warn: (message) => warnings.push(message) },
+    });
     expect(await registry.manifests()).toEqual(WORKSPACE_REMOTES);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('cannot be read');

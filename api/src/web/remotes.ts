@@ -29,7 +29,13 @@ export class LocalRemoteRegistry implements RemoteRegistry {
 }
 
 /** The Rspack dev servers of `npm run dev` (ports as in each remote's rspack.config.mjs). */
-export const DEV_SERVER_PORTS: Record<RemoteName, number> = { practice: 3011, dashboard: 3012, community: 3013, content: 3014, billing: 3015 };
+export const DEV_SERVER_PORTS: Record<RemoteName, number> = {
+  practice: 3011,
+  dashboard: 3012,
+  community: 3013,
+  content: 3014,
+  billing: 3015,
+};
 
 export class DevServerRemoteRegistry implements RemoteRegistry {
   async manifests(): Promise<RemoteManifests> {

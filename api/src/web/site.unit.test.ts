@@ -143,7 +143,11 @@ describe('site serving (built front-ends on the API port)', () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/login',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -60,7 +60,8 @@ export function deliveryErrors(audio: AudioFacts): FoundError[] {
   const errors: FoundError[] = [];
   const rules = DELIVERY_RULES;
   if (audio.onsetMs !== null && audio.onsetMs > rules.lateStartMs) {
-    const severity: Severity = audio.onsetMs > rules.lateStartCriticalMs ? 'critical' : audio.onsetMs > rules.lateStartMajorMs ? 'major' : 'minor';
+    const severity: Severity =
+      audio.onsetMs > rules.lateStartCriticalMs ? 'critical' : audio.onsetMs > rules.lateStartMajorMs ? 'major' : 'minor';
     errors.push({
       category: 'late_start',
       severity,

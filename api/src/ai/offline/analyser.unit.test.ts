@@ -18,7 +18,11 @@ describe('the offline analyser', () => {
   });
 
   it('calls a silent recording no answer, and nothing else', () => {
-    const result = analyseAnswerAudio({ audio: facts({ silent: true, onsetMs: null, speechMs: 0 }), expected: EXPECTED, targetLanguage: 'English' });
+    const result = analyseAnswerAudio({
+      audio: facts({ silent: true, onsetMs: null, speechMs: 0 }),
+      expected: EXPECTED,
+      targetLanguage: 'English',
+    });
     expect(result.errors).toEqual([expect.objectContaining({ category: 'no_answer', severity: 'critical' })]);
     expect(result.errors[0]!.explanation).toMatch(/silent/);
     expect(result.summary).toMatch(/^No answer was recorded for this turn\./);
@@ -39,7 +43,9 @@ describe('the offline analyser', () => {
     expect(severity(4_000)).toBe('minor');
     expect(severity(2_500)).toBe('major');
     expect(severity(1_500)).toBe('critical');
-    expect(lengthOmission(facts({ speechMs: 1_500 }), EXPECTED, 'English')!.explanation).toMatch(/spoke for 1\.5 s, where this turn needs about 10\.0 s/);
+    expect(lengthOmission(facts({ speechMs: 1_500 }), EXPECTED, 'English')!.explanation).toMatch(
+      /spoke for 1\.5 s, where this turn needs about 10\.0 s/,
+    );
   });
 
   it('measures the needed time in the target language’s own words', () => {
@@ -67,7 +73,11 @@ describe('the offline analyser', () => {
   });
 
   it('reports a late, short, halting answer with every problem it shows', () => {
-    const result = analyseAnswerAudio({ audio: facts({ onsetMs: 7_000, speechMs: 2_500, longPausesMs: [3_000] }), expected: EXPECTED, targetLanguage: 'English' });
+    const result = analyseAnswerAudio({
+      audio: facts({ onsetMs: 7_000, speechMs: 2_500, longPausesMs: [3_000] }),
+      expected: EXPECTED,
+      targetLanguage: 'English',
+    });
     expect(result.errors.map((e) => e.category)).toEqual(['omission', 'late_start', 'long_pause']);
   });
 });

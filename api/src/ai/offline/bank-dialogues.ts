@@ -43,7 +43,8 @@ export function chooseBankDialogue(bank: BankEntry[], category: string, practise
   const asked = fresh.filter((d) => d.category === category);
   if (asked.length > 0) return asked[0];
   const practisedPerCategory = new Map<string, number>();
-  for (const d of bank) if (practised.has(titleKey(d.title))) practisedPerCategory.set(d.category, (practisedPerCategory.get(d.category) ?? 0) + 1);
+  for (const d of bank)
+    if (practised.has(titleKey(d.title))) practisedPerCategory.set(d.category, (practisedPerCategory.get(d.category) ?? 0) + 1);
   const count = (d: BankEntry) => practisedPerCategory.get(d.category) ?? 0;
   return [...fresh].sort((a, b) => count(a) - count(b) || categoryRank(a.category) - categoryRank(b.category) || a.id - b.id)[0];
 }
@@ -53,9 +54,19 @@ export function chooseBankDialogue(bank: BankEntry[], category: string, practise
  * titles the candidate has practised, the most recently practised first.
  */
 export function bankDialogues(db: Database) {
-  return async function generateDialogue(language: string, category: CategoryName, options: { avoidTitles?: string[] } = {}): Promise<BankDialogue> {
+  return async function generateDialogue(
+    language: string,
+    category: CategoryName,
+    options: { avoidTitles?: string[] } = {},
+  ): Promise<BankDialogue> {
     const bank = await db
-      .select({ id: dialogues.id, bankKey: dialogues.bankKey, title: dialogues.title, description: dialogues.description, category: categories.name })
+      .select({
+        id: dialogues.id,
+        bankKey: dialogues.bankKey,
+        title: dialogues.title,
+        description: dialogues.description,
+        category: categories.name,
+      })
       .from(dialogues)
       .innerJoin(categories, eq(categories.id, dialogues.categoryId))
       .where(and(eq(dialogues.source, 'bank'), eq(dialogues.language, language), isNull(dialogues.retiredAt)))

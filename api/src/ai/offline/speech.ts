@@ -30,7 +30,8 @@ export const OFFLINE_VOICES: Record<'English' | LanguageName, OfflineVoice> = {
   // /θ/ — wrong for most Filipino words. The result is recognisable Filipino with an Indonesian accent.
   Filipino: {
     espeak: 'id',
-    fallbackReason: 'eSpeak NG has no Filipino/Tagalog voice; Filipino text is read with the Indonesian voice (same five-vowel, phonemic Latin spelling)',
+    fallbackReason:
+      'eSpeak NG has no Filipino/Tagalog voice; Filipino text is read with the Indonesian voice (same five-vowel, phonemic Latin spelling)',
   },
   Gujarati: { espeak: 'gu' },
   Hindi: { espeak: 'hi' },
@@ -81,7 +82,12 @@ export async function synthesize(text: string, language: string, options: { prio
     { text: spoken, voice: voice.espeak, wordsPerMinute: WORDS_PER_MINUTE, ...SPEECH_ENCODING },
     options.priority ?? 'interactive',
   );
-  return { audio: Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength), contentType: 'audio/ogg', extension: 'ogg', durationMs: result.durationMs };
+  return {
+    audio: Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength),
+    contentType: 'audio/ogg',
+    extension: 'ogg',
+    durationMs: result.durationMs,
+  };
 }
 
 /** The offline speech as the speech service uses it (modules/speech). */

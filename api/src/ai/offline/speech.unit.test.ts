@@ -40,13 +40,15 @@ describe('offline speech (eSpeak NG in the audio thread)', () => {
 
   it('every voice of the table exists in the eSpeak NG build, and loads; Tagalog does not', async () => {
     const voices = await knownVoices();
-    for (const [language, voice] of Object.entries(OFFLINE_VOICES)) expect({ language, found: voices.includes(voice.espeak) }).toEqual({ language, found: true });
+    for (const [language, voice] of Object.entries(OFFLINE_VOICES))
+      expect({ language, found: voices.includes(voice.espeak) }).toEqual({ language, found: true });
     for (const missing of ['tl', 'fil', 'tgl']) {
       expect(voices).not.toContain(missing);
       // A voice that does not load is an error, never a silent fall back to the previous voice.
       await expect(speak('Magandang umaga po.', missing, 160)).rejects.toBeInstanceOf(VoiceUnavailableError);
     }
-    for (const voice of Object.values(OFFLINE_VOICES)) expect((await speak('1 2 3', voice.espeak, 160)).samples.length).toBeGreaterThan(1000);
+    for (const voice of Object.values(OFFLINE_VOICES))
+      expect((await speak('1 2 3', voice.espeak, 160)).samples.length).toBeGreaterThan(1000);
   });
 
   it.each(Object.keys(SAMPLES))('speaks %s as compact Ogg Opus', async (language) => {

@@ -84,13 +84,19 @@ export function generatedDialogueKey(language: string): string {
 }
 
 /** Everything wrong with a model's dialogue, as sentences the model can act on; [] when usable. */
-export function dialogueProblems(answer: unknown, language: string, category: CategoryName, avoidTitles: string[]): { problems: string[]; dialogue?: BankDialogue } {
+export function dialogueProblems(
+  answer: unknown,
+  language: string,
+  category: CategoryName,
+  avoidTitles: string[],
+): { problems: string[]; dialogue?: BankDialogue } {
   const candidate = { ...(typeof answer === 'object' && answer !== null ? answer : {}), key: generatedDialogueKey(language), category };
   const parsed = dialogueSchema.safeParse(candidate);
   if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`) };
   const problems = checkDialogue(parsed.data, language, 'dialogue').map(formatProblem);
   const taken = new Set(avoidTitles.map((t) => t.trim().toLowerCase()));
-  if (taken.has(parsed.data.title.trim().toLowerCase())) problems.push(`dialogue › title: "${parsed.data.title}" is already used; choose another`);
+  if (taken.has(parsed.data.title.trim().toLowerCase()))
+    problems.push(`dialogue › title: "${parsed.data.title}" is already used; choose another`);
   return problems.length ? { problems } : { problems, dialogue: parsed.data };
 }
 

@@ -70,7 +70,7 @@ export interface TranscriptLedger {
 const SYSTEM_PROMPT = [
   'You mark answers in the CCL (Credentialed Community Language) interpreting test of NAATI, Australia.',
   'A candidate heard one turn of a dialogue and interpreted it aloud. You get the turn (source), a reference interpretation and a transcript of what the candidate said.',
-  'Find the errors in the candidate\'s interpretation, judged against the meaning of the source. The reference is one good interpretation, not the only one: accept any wording that keeps the meaning, the register and every detail.',
+  "Find the errors in the candidate's interpretation, judged against the meaning of the source. The reference is one good interpretation, not the only one: accept any wording that keeps the meaning, the register and every detail.",
   'Categories:',
   '- omission: a detail of the source (a fact, number, date, name, qualifier) is missing.',
   '- distortion: the meaning is changed or wrong.',
@@ -121,11 +121,17 @@ export function ledgerTask(question: LedgerQuestion, attempts: number): JsonTask
     ],
     check: (answer) => {
       const parsed = ledgerAnswer.safeParse(answer);
-      if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`) };
+      if (!parsed.success)
+        return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`) };
       return {
         ok: true,
         value: {
-          errors: parsed.data.errors.map((e) => ({ category: e.category, severity: e.severity, words: e.words || null, explanation: e.explanation })),
+          errors: parsed.data.errors.map((e) => ({
+            category: e.category,
+            severity: e.severity,
+            words: e.words || null,
+            explanation: e.explanation,
+          })),
           summary: parsed.data.summary,
         },
       };

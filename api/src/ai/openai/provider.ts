@@ -82,13 +82,22 @@ export class OpenAiProvider implements AiProvider {
 
   /** A dialogue that passed the content bank's validator, or an AiError saying why there is none. */
   async generateDialogue(language: string, category: CategoryName, options: { avoidTitles?: string[] } = {}): Promise<BankDialogue> {
-    return askForJson(this.client, this.settings.chatModel, dialogueTask(language, category, options.avoidTitles ?? [], this.settings.outputAttempts));
+    return askForJson(
+      this.client,
+      this.settings.chatModel,
+      dialogueTask(language, category, options.avoidTitles ?? [], this.settings.outputAttempts),
+    );
   }
 
   async synthesize(text: string, language: string, options: { priority?: SpeechPriority } = {}): Promise<SynthesizedSpeech> {
     let wav: Uint8Array;
     try {
-      const response = await this.client.audio.speech.create({ model: this.settings.ttsModel, voice: this.settings.ttsVoice, input: text, response_format: 'wav' });
+      const response = await this.client.audio.speech.create({
+        model: this.settings.ttsModel,
+        voice: this.settings.ttsVoice,
+        input: text,
+        response_format: 'wav',
+      });
       wav = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
       throw describeAiFailure(error, `Speech synthesis (${language})`);
@@ -107,7 +116,8 @@ export class OpenAiProvider implements AiProvider {
         language: transcriptionLanguage(language),
         response_format: 'json',
       });
-      if (typeof result?.text !== 'string') return { ok: false, reason: 'failed', detail: 'Transcription: the AI service answered without a text.', retryable: true };
+      if (typeof result?.text !== 'string')
+        return { ok: false, reason: 'failed', detail: 'Transcription: the AI service answered without a text.', retryable: true };
       return { ok: true, text: result.text.trim() };
     } catch (error) {
       const failure = describeAiFailure(error, 'Transcription');
@@ -122,7 +132,12 @@ export class OpenAiProvider implements AiProvider {
    */
   async findErrors(input: FindErrorsInput): Promise<FoundErrors> {
     const { audio, transcript } = input;
-    if (isNoAnswer(audio)) return { errors: [noAnswerError(audio)], accuracyAssessed: transcript.ok, summary: describeAudio(audio, input.expected, input.targetLanguage) };
+    if (isNoAnswer(audio))
+      return {
+        errors: [noAnswerError(audio)],
+        accuracyAssessed: transcript.ok,
+        summary: describeAudio(audio, input.expected, input.targetLanguage),
+      };
     if (!transcript.ok) {
       const fromAudio = analyseAnswerAudio(input);
       return { ...fromAudio, summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${TRANSCRIPTION_FAILED_SUMMARY}` };
@@ -131,7 +146,13 @@ export class OpenAiProvider implements AiProvider {
       this.client,
       this.settings.chatModel,
       ledgerTask(
-        { source: input.source, sourceLanguage: input.sourceLanguage, expected: input.expected, targetLanguage: input.targetLanguage, transcript: transcript.text },
+        {
+          source: input.source,
+          sourceLanguage: input.sourceLanguage,
+          expected: input.expected,
+          targetLanguage: input.targetLanguage,
+          transcript: transcript.text,
+        },
         this.settings.outputAttempts,
       ),
     );

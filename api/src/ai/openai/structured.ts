@@ -42,7 +42,8 @@ export async function askForJson<T>(client: OpenAI, model: string, task: JsonTas
       const choice = completion.choices?.[0];
       content = choice?.message?.content;
       if (choice?.message?.refusal) checked = { ok: false, problems: [`the model refused: ${choice.message.refusal}`] };
-      else if (choice?.finish_reason === 'length') checked = { ok: false, problems: ['the answer was cut off before the JSON object ended; keep it shorter'] };
+      else if (choice?.finish_reason === 'length')
+        checked = { ok: false, problems: ['the answer was cut off before the JSON object ended; keep it shorter'] };
       else checked = checkContent(content, task);
     } catch (error) {
       throw describeAiFailure(error, task.what);

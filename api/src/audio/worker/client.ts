@@ -50,7 +50,10 @@ function spawn(): Worker {
   const tsxApi = pathToFileURL(tsxPackage.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./entry.ts', here).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  const execArgv = process.execArgv.filter((arg, i, all) => arg !== '--import=tsx' && !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'));
+  const execArgv = process.execArgv.filter(
+    (arg, i, all) =>
+      arg !== '--import=tsx' && !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'),
+  );
   if (!execArgv.includes('--conditions=source')) execArgv.push('--conditions=source');
   return new Worker(bootstrap, { eval: true, execArgv });
 }
@@ -62,7 +65,11 @@ export class AudioThread {
   private nextId = 1;
   private closed = false;
 
-  run<T extends AudioTask>(task: T, input: AudioTasks[T]['input'], priority: AudioPriority = 'interactive'): Promise<AudioTasks[T]['output']> {
+  run<T extends AudioTask>(
+    task: T,
+    input: AudioTasks[T]['input'],
+    priority: AudioPriority = 'interactive',
+  ): Promise<AudioTasks[T]['output']> {
     if (this.closed) return Promise.reject(new AudioThreadClosedError());
     // Bytes move to the thread without a copy there, so copy them here first: a Buffer may share
     // its memory with others (Node's pool), and transferring would take it from them.
@@ -102,7 +109,10 @@ export class AudioThread {
     }
     const worker = this.ensureWorker();
     worker.ref();
-    const timer = setTimeout(() => this.replaceWorker(new Error(`The audio thread did not finish a ${next.request.task} task in ${TASK_TIMEOUT_MS / 1000} s.`)), TASK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => this.replaceWorker(new Error(`The audio thread did not finish a ${next.request.task} task in ${TASK_TIMEOUT_MS / 1000} s.`)),
+      TASK_TIMEOUT_MS,
+    );
     this.running = { ...next, timer };
     worker.postMessage(next.request, next.transfer);
   }

@@ -13,7 +13,9 @@ describe('AudioThread', () => {
     const background = ['one', 'two', 'three'].map((n) =>
       thread.run('speak', speakTask(`Background sentence number ${n}.`), 'background').then(() => finished.push(`background ${n}`)),
     );
-    const interactive = thread.run('speak', speakTask('Somebody is waiting for this.'), 'interactive').then(() => finished.push('interactive'));
+    const interactive = thread
+      .run('speak', speakTask('Somebody is waiting for this.'), 'interactive')
+      .then(() => finished.push('interactive'));
     await Promise.all([...background, interactive]);
     // The first background task was already running; the person's task goes next.
     expect(finished).toEqual(['background one', 'interactive', 'background two', 'background three']);
@@ -21,7 +23,9 @@ describe('AudioThread', () => {
 
   it('brings our own errors back across the thread boundary', async () => {
     await expect(thread.run('normalise', { bytes: Buffer.from('not audio at all') })).rejects.toBeInstanceOf(RecordingRejected);
-    await expect(thread.run('speak', { ...speakTask('Hello'), voice: 'no-such-voice' })).rejects.toThrow("eSpeak NG has no voice 'no-such-voice'");
+    await expect(thread.run('speak', { ...speakTask('Hello'), voice: 'no-such-voice' })).rejects.toThrow(
+      "eSpeak NG has no voice 'no-such-voice'",
+    );
   });
 
   it('leaves the caller its bytes (they are copied, not taken)', async () => {
@@ -32,7 +36,11 @@ describe('AudioThread', () => {
 
   it('fails the running and queued work when closed, as a shutdown and not as the task’s fault', async () => {
     const closing = new AudioThread();
-    const outcome = (task: Promise<unknown>) => task.then(() => 'finished', (error: unknown) => error);
+    const outcome = (task: Promise<unknown>) =>
+      task.then(
+        () => 'finished',
+        (error: unknown) => error,
+      );
     const running = outcome(closing.run('speak', speakTask('Started before the shutdown.')));
     const queued = outcome(closing.run('speak', speakTask('Queued behind it.'), 'background'));
     await closing.close();

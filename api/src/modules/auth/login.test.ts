@@ -143,7 +143,12 @@ describeWithDatabase('login, logout and account verification', () => {
   });
 
   it('answers 401 Unauthenticated. without a token, with an unknown one, or a malformed header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-real-token' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Bearer' },
+    ]) {
       const response = await t.request({ method: 'GET', url: '/api/user', headers });
       expect(response).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
     }

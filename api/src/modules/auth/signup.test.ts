@@ -69,7 +69,10 @@ describeWithDatabase('sign-up', () => {
     const email = uniqueEmail();
     await requestCode(email);
     const code = await t.lastCodeSentTo(email);
-    const [stored] = await t.db.select({ codeHash: verificationCodes.codeHash }).from(verificationCodes).where(eq(verificationCodes.email, email));
+    const [stored] = await t.db
+      .select({ codeHash: verificationCodes.codeHash })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
     expect(stored?.codeHash).toBeTruthy();
     expect(stored!.codeHash).not.toContain(code);
 
@@ -84,7 +87,10 @@ describeWithDatabase('sign-up', () => {
 
   it('records the free credits as a bonus credit transaction', async () => {
     const { user } = await t.signUp({ email: uniqueEmail() });
-    const rows = await t.db.select().from(creditTransactions).where(eq(creditTransactions.userId, user.id as number));
+    const rows = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, user.id as number));
     expect(rows).toEqual([
       expect.objectContaining({
         type: 'bonus',
@@ -111,7 +117,10 @@ describeWithDatabase('sign-up', () => {
     const sent = await requestCode(email);
     expect(sent).toMatchObject({
       status: 422,
-      body: { message: 'This email is already registered. Please log in.', errors: { email: ['This email is already registered. Please log in.'] } },
+      body: {
+        message: 'This email is already registered. Please log in.',
+        errors: { email: ['This email is already registered. Please log in.'] },
+      },
     });
   });
 
@@ -139,7 +148,10 @@ describeWithDatabase('sign-up', () => {
     await requestCode(other);
     const code = await t.lastCodeSentTo(other);
     const attempt = await signup(email, code);
-    expect(attempt).toMatchObject({ status: 422, body: { message: 'Invalid verification code.', errors: { code: ['Invalid verification code.'] } } });
+    expect(attempt).toMatchObject({
+      status: 422,
+      body: { message: 'Invalid verification code.', errors: { code: ['Invalid verification code.'] } },
+    });
     expect(await userCount(email)).toBe(0);
   });
 
@@ -148,7 +160,10 @@ describeWithDatabase('sign-up', () => {
     await requestCode(email);
     const code = await t.lastCodeSentTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await t.post('/api/verify-code', { email, code: wrong })).toMatchObject({ status: 422, body: { message: 'Invalid verification code.' } });
+    expect(await t.post('/api/verify-code', { email, code: wrong })).toMatchObject({
+      status: 422,
+      body: { message: 'Invalid verification code.' },
+    });
     expect(await signup(email, wrong)).toMatchObject({ status: 422, body: { message: 'Invalid verification code.' } });
     expect(await userCount(email)).toBe(0);
   });
@@ -165,7 +180,10 @@ describeWithDatabase('sign-up', () => {
       status: 422,
       body: { message: 'This verification code has expired. Please request a new one.' },
     });
-    expect(await signup(email, code)).toMatchObject({ status: 422, body: { message: 'This verification code has expired. Please request a new one.' } });
+    expect(await signup(email, code)).toMatchObject({
+      status: 422,
+      body: { message: 'This verification code has expired. Please request a new one.' },
+    });
     expect(await userCount(email)).toBe(0);
 
     // A new code works again.
@@ -180,7 +198,10 @@ describeWithDatabase('sign-up', () => {
     const code = await t.lastCodeSentTo(email);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(await t.post('/api/verify-code', { email, code: wrong })).toMatchObject({ status: 422, body: { message: 'Invalid verification code.' } });
+      expect(await t.post('/api/verify-code', { email, code: wrong })).toMatchObject({
+        status: 422,
+        body: { message: 'Invalid verification code.' },
+      });
     }
     const fifth = await t.post('/api/verify-code', { email, code: wrong });
     expect(fifth).toMatchObject({ status: 429, body: { message: 'Too many incorrect attempts. Please request a new code.' } });
@@ -215,7 +236,9 @@ describeWithDatabase('sign-up', () => {
     t.clock.advanceSeconds(61);
     const sixth = await requestCode(email);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/^Too many verification codes have been requested for this email\. Please try again in \d+ minutes?\.$/);
+    expect(sixth.body.message).toMatch(
+      /^Too many verification codes have been requested for this email\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await t.emailsTo(email)).toBe(5);
 
     // The hour counts from the first code of the window.
@@ -245,11 +268,17 @@ describeWithDatabase('sign-up', () => {
 
       expect(await signup('not-an-address', code)).toMatchObject({
         status: 422,
-        body: { message: 'The email field must be a valid email address.', errors: { email: ['The email field must be a valid email address.'] } },
+        body: {
+          message: 'The email field must be a valid email address.',
+          errors: { email: ['The email field must be a valid email address.'] },
+        },
       });
       expect(await signup(email, code, { password: 'short', password_confirmation: 'short' })).toMatchObject({
         status: 422,
-        body: { message: 'The password must be at least 8 characters.', errors: { password: ['The password must be at least 8 characters.'] } },
+        body: {
+          message: 'The password must be at least 8 characters.',
+          errors: { password: ['The password must be at least 8 characters.'] },
+        },
       });
       expect(await signup(email, code, { password_confirmation: 'something-else' })).toMatchObject({
         status: 422,

@@ -10,11 +10,18 @@ describeWithDatabase('billing during the beta (PAYMENTS_ENABLED off, the default
     const { body } = await t.get<{ products: Array<{ id: number; name: string }> }>('/api/stripe/products');
     expect(body.products.map((p) => p.name)).toEqual(['Basic', 'Premium']);
     expect(await t.post('/api/stripe/create-payment-intent', { product_id: body.products[0]!.id }, token)).toMatchObject(BETA);
-    expect(await t.post('/api/stripe/confirm-payment', { payment_intent_id: 'pi_123', product_id: body.products[0]!.id }, token)).toMatchObject(BETA);
+    expect(
+      await t.post('/api/stripe/confirm-payment', { payment_intent_id: 'pi_123', product_id: body.products[0]!.id }, token),
+    ).toMatchObject(BETA);
   });
 
   it('has no webhook to call', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    });
     expect(response).toMatchObject({ status: 503, body: { message: 'Stripe webhooks are not configured.' } });
   });
 

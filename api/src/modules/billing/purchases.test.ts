@@ -1,5 +1,14 @@
 import { creditProducts } from '../../db/schema.js';
-import { appWithPayments, confirm, intentIdOf, productsOf, purchasesOf, startPayment, STRIPE_KEYS, userRow } from '../../test/billing-kit.js';
+import {
+  appWithPayments,
+  confirm,
+  intentIdOf,
+  productsOf,
+  purchasesOf,
+  startPayment,
+  STRIPE_KEYS,
+  userRow,
+} from '../../test/billing-kit.js';
 import { describeWithDatabase, uniqueEmail } from '../../test/harness.js';
 import { CreditProductCatalog } from './products.js';
 
@@ -62,17 +71,32 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
 
     it('needs a signed-in user', async () => {
       const { basic } = await productsOf(t);
-      expect(await t.post('/api/stripe/create-payment-intent', { product_id: basic.id })).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+      expect(await t.post('/api/stripe/create-payment-intent', { product_id: basic.id })).toMatchObject({
+        status: 401,
+        body: { message: 'Unauthenticated.' },
+      });
     });
 
     it('refuses bad input with 422 and an unknown package with 404, creating nothing', async () => {
       const { token } = await buyer();
       const before = stripe().intents.size;
-      expect(await t.post('/api/stripe/create-payment-intent', {}, token)).toMatchObject({ status: 422, body: { message: 'The product id field is required.' } });
-      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 'basic' }, token)).toMatchObject({ status: 422, body: { message: 'The product id must be a number.' } });
-      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 1.5 }, token)).toMatchObject({ status: 422, body: { message: 'The product id must be a whole number.' } });
+      expect(await t.post('/api/stripe/create-payment-intent', {}, token)).toMatchObject({
+        status: 422,
+        body: { message: 'The product id field is required.' },
+      });
+      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 'basic' }, token)).toMatchObject({
+        status: 422,
+        body: { message: 'The product id must be a number.' },
+      });
+      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 1.5 }, token)).toMatchObject({
+        status: 422,
+        body: { message: 'The product id must be a whole number.' },
+      });
       expect(await t.post('/api/stripe/create-payment-intent', [1], token)).toMatchObject({ status: 422 });
-      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 999_999 }, token)).toMatchObject({ status: 404, body: { message: 'This credit package does not exist.' } });
+      expect(await t.post('/api/stripe/create-payment-intent', { product_id: 999_999 }, token)).toMatchObject({
+        status: 404,
+        body: { message: 'This credit package does not exist.' },
+      });
       expect(stripe().intents.size).toBe(before);
     });
   });
@@ -90,12 +114,26 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
       const user = await userRow(t, email);
       expect(user).toMatchObject({ availableCredits: 119, totalCreditsPurchased: 20, plan: 'Pro' });
       expect(await purchasesOf(t, id)).toEqual([
-        expect.objectContaining({ type: 'purchase', credits: 20, stripePaymentIntentId: intentId, amountPaid: 2500, currency: 'aud', description: 'Purchased Basic package' }),
+        expect.objectContaining({
+          type: 'purchase',
+          credits: 20,
+          stripePaymentIntentId: intentId,
+          amountPaid: 2500,
+          currency: 'aud',
+          description: 'Purchased Basic package',
+        }),
       ]);
       // The dashboard's History tab and the session read it from the API.
-      const history = await t.get<{ data: Array<{ type: string; credits: number; stripe_payment_intent_id: string | null; amount_paid: number | null }> }>('/api/user/credit-transactions', token);
-      expect(history.body.data).toContainEqual(expect.objectContaining({ type: 'purchase', credits: 20, stripe_payment_intent_id: intentId, amount_paid: 2500 }));
-      expect((await t.get<{ data: { available_credits: number; plan: string } }>('/api/user', token)).body.data).toMatchObject({ available_credits: 119, plan: 'Pro' });
+      const history = await t.get<{
+        data: Array<{ type: string; credits: number; stripe_payment_intent_id: string | null; amount_paid: number | null }>;
+      }>('/api/user/credit-transactions', token);
+      expect(history.body.data).toContainEqual(
+        expect.objectContaining({ type: 'purchase', credits: 20, stripe_payment_intent_id: intentId, amount_paid: 2500 }),
+      );
+      expect((await t.get<{ data: { available_credits: number; plan: string } }>('/api/user', token)).body.data).toMatchObject({
+        available_credits: 119,
+        plan: 'Pro',
+      });
     });
 
     it('confirming the same payment again adds nothing and answers the same credits with the current balance', async () => {
@@ -131,10 +169,16 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
 
       const declined = await body();
       stripe().decline(declined.payment_intent_id);
-      expect(await confirm(t, token, declined)).toMatchObject({ status: 402, body: { message: 'The payment has not succeeded, so no credits were added.' } });
+      expect(await confirm(t, token, declined)).toMatchObject({
+        status: 402,
+        body: { message: 'The payment has not succeeded, so no credits were added.' },
+      });
 
       const unpaid = await body();
-      expect(await confirm(t, token, unpaid)).toMatchObject({ status: 402, body: { message: 'The payment has not succeeded, so no credits were added.' } });
+      expect(await confirm(t, token, unpaid)).toMatchObject({
+        status: 402,
+        body: { message: 'The payment has not succeeded, so no credits were added.' },
+      });
 
       const processing = await body();
       stripe().setStatus(processing.payment_intent_id, 'processing');
@@ -155,13 +199,21 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
       const { token, id } = await buyer();
       const { basic, premium } = await productsOf(t);
       const paid = (fields: { amount: number; currency: string; product: number }) => {
-        const intent = stripe().createIntent({ amount: fields.amount, currency: fields.currency, metadata: { user_id: String(id), product_id: String(fields.product) } });
+        const intent = stripe().createIntent({
+          amount: fields.amount,
+          currency: fields.currency,
+          metadata: { user_id: String(id), product_id: String(fields.product) },
+        });
         stripe().succeed(intent.id);
         return intent.id;
       };
       const mismatch = { status: 422, body: { message: 'This payment does not match the credit package.' } };
-      expect(await confirm(t, token, { payment_intent_id: paid({ amount: 100, currency: 'aud', product: basic.id }), product_id: basic.id })).toMatchObject(mismatch);
-      expect(await confirm(t, token, { payment_intent_id: paid({ amount: 2500, currency: 'usd', product: basic.id }), product_id: basic.id })).toMatchObject(mismatch);
+      expect(
+        await confirm(t, token, { payment_intent_id: paid({ amount: 100, currency: 'aud', product: basic.id }), product_id: basic.id }),
+      ).toMatchObject(mismatch);
+      expect(
+        await confirm(t, token, { payment_intent_id: paid({ amount: 2500, currency: 'usd', product: basic.id }), product_id: basic.id }),
+      ).toMatchObject(mismatch);
       // Paid for Basic, asking for Premium's credits.
       const basicPayment = paid({ amount: 2500, currency: 'aud', product: basic.id });
       expect(await confirm(t, token, { payment_intent_id: basicPayment, product_id: premium.id })).toMatchObject(mismatch);
@@ -182,7 +234,10 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
       expect(await purchasesOf(t, alice.id)).toEqual([]);
       expect((await userRow(t, bob.email)).availableCredits).toBe(99);
       // Alice can still confirm her own payment.
-      expect((await confirm(t, alice.token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({ new_balance: 119, credits_added: 20 });
+      expect((await confirm(t, alice.token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({
+        new_balance: 119,
+        credits_added: 20,
+      });
     });
 
     it('answers 404 for a payment Stripe does not know and for an unknown package', async () => {
@@ -194,22 +249,37 @@ describeWithDatabase('billing: credit packages and purchases with Stripe', () =>
       });
       const intentId = await startPayment(t, token, basic.id);
       stripe().succeed(intentId);
-      expect(await confirm(t, token, { payment_intent_id: intentId, product_id: 987_654 })).toMatchObject({ status: 404, body: { message: 'This credit package does not exist.' } });
+      expect(await confirm(t, token, { payment_intent_id: intentId, product_id: 987_654 })).toMatchObject({
+        status: 404,
+        body: { message: 'This credit package does not exist.' },
+      });
     });
 
     it('refuses bad input with 422 and guests with 401, without asking Stripe', async () => {
       const { token } = await buyer();
       const { basic } = await productsOf(t);
       const before = stripe().requests.length;
-      expect(await confirm(t, token, { product_id: basic.id })).toMatchObject({ status: 422, body: { message: 'The payment intent id field is required.' } });
+      expect(await confirm(t, token, { product_id: basic.id })).toMatchObject({
+        status: 422,
+        body: { message: 'The payment intent id field is required.' },
+      });
       expect(await confirm(t, token, { payment_intent_id: 'ch_123', product_id: basic.id })).toMatchObject({
         status: 422,
         body: { message: 'The payment intent id must be a Stripe payment intent id (pi_…).' },
       });
       expect(await confirm(t, token, { payment_intent_id: 'pi_../../v1/charges', product_id: basic.id })).toMatchObject({ status: 422 });
-      expect(await confirm(t, token, { payment_intent_id: 42, product_id: basic.id })).toMatchObject({ status: 422, body: { message: 'The payment intent id must be a string.' } });
-      expect(await confirm(t, token, { payment_intent_id: 'pi_123' })).toMatchObject({ status: 422, body: { message: 'The product id field is required.' } });
-      expect(await confirm(t, token, { payment_intent_id: 'pi_123', product_id: 0 })).toMatchObject({ status: 422, body: { message: 'The product id must be at least 1.' } });
+      expect(await confirm(t, token, { payment_intent_id: 42, product_id: basic.id })).toMatchObject({
+        status: 422,
+        body: { message: 'The payment intent id must be a string.' },
+      });
+      expect(await confirm(t, token, { payment_intent_id: 'pi_123' })).toMatchObject({
+        status: 422,
+        body: { message: 'The product id field is required.' },
+      });
+      expect(await confirm(t, token, { payment_intent_id: 'pi_123', product_id: 0 })).toMatchObject({
+        status: 422,
+        body: { message: 'The product id must be at least 1.' },
+      });
       expect(await confirm(t, undefined, { payment_intent_id: 'pi_123', product_id: basic.id })).toMatchObject({ status: 401 });
       expect(stripe().requests.length).toBe(before);
     });

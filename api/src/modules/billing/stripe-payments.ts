@@ -35,7 +35,12 @@ export class StripePayments {
     });
   }
 
-  async createPaymentIntent(fields: { amount: number; currency: string; description: string; metadata: Record<string, string> }): Promise<{ id: string; clientSecret: string }> {
+  async createPaymentIntent(fields: {
+    amount: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; clientSecret: string }> {
     try {
       const intent = await this.stripe.paymentIntents.create({
         amount: fields.amount,

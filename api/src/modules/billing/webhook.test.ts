@@ -1,5 +1,14 @@
 import Stripe from 'stripe';
-import { appWithPayments, confirm, productsOf, purchasesOf, sendWebhook, startPayment, STRIPE_KEYS, userRow } from '../../test/billing-kit.js';
+import {
+  appWithPayments,
+  confirm,
+  productsOf,
+  purchasesOf,
+  sendWebhook,
+  startPayment,
+  STRIPE_KEYS,
+  userRow,
+} from '../../test/billing-kit.js';
 import { describeWithDatabase, uniqueEmail } from '../../test/harness.js';
 
 describeWithDatabase('billing: the Stripe webhook', () => {
@@ -23,7 +32,9 @@ describeWithDatabase('billing: the Stripe webhook', () => {
     const { token, id, email } = await buyer();
     const { intentId, event } = await paidBasic(token);
     expect(await sendWebhook(t, event)).toMatchObject({ status: 200, body: { received: true } });
-    expect(await purchasesOf(t, id)).toEqual([expect.objectContaining({ credits: 20, stripePaymentIntentId: intentId, amountPaid: 2500, currency: 'aud' })]);
+    expect(await purchasesOf(t, id)).toEqual([
+      expect.objectContaining({ credits: 20, stripePaymentIntentId: intentId, amountPaid: 2500, currency: 'aud' }),
+    ]);
     expect(await userRow(t, email)).toMatchObject({ availableCredits: 119, totalCreditsPurchased: 20, plan: 'Pro' });
   });
 
@@ -42,14 +53,20 @@ describeWithDatabase('billing: the Stripe webhook', () => {
     const { token, id } = await buyer();
     const { basic, intentId, event } = await paidBasic(token);
     await sendWebhook(t, event);
-    expect((await confirm(t, token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({ new_balance: 119, credits_added: 20 });
+    expect((await confirm(t, token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({
+      new_balance: 119,
+      credits_added: 20,
+    });
     expect(await purchasesOf(t, id)).toHaveLength(1);
   });
 
   it('the browser confirm first, then the webhook: one purchase', async () => {
     const { token, id, email } = await buyer();
     const { basic, intentId, event } = await paidBasic(token);
-    expect((await confirm(t, token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({ new_balance: 119, credits_added: 20 });
+    expect((await confirm(t, token, { payment_intent_id: intentId, product_id: basic.id })).body).toEqual({
+      new_balance: 119,
+      credits_added: 20,
+    });
     expect((await sendWebhook(t, event)).status).toBe(200);
     expect(await purchasesOf(t, id)).toHaveLength(1);
     expect((await userRow(t, email)).availableCredits).toBe(119);

@@ -221,8 +221,14 @@ describeWithDatabase('discussions and replies', () => {
       const { id } = (await post(asha.token, 'Not yours')).body.data;
       const replyId = (await reply(asha.token, id, 'Not yours either')).body.data.id;
 
-      expect(await remove(`/api/discussions/${id}`, bilal.token)).toMatchObject({ status: 403, body: { message: 'You can only delete your own posts.' } });
-      expect(await remove(`/api/replies/${replyId}`, bilal.token)).toMatchObject({ status: 403, body: { message: 'You can only delete your own posts.' } });
+      expect(await remove(`/api/discussions/${id}`, bilal.token)).toMatchObject({
+        status: 403,
+        body: { message: 'You can only delete your own posts.' },
+      });
+      expect(await remove(`/api/replies/${replyId}`, bilal.token)).toMatchObject({
+        status: 403,
+        body: { message: 'You can only delete your own posts.' },
+      });
       // The verified team account is not a moderator.
       expect((await remove(`/api/discussions/${id}`, team)).status).toBe(403);
       expect(find((await page()).body, id)?.replies).toHaveLength(1);
@@ -239,9 +245,15 @@ describeWithDatabase('discussions and replies', () => {
 
     it('answers malformed ids with 422', async () => {
       const asha = await candidate('Asha');
-      expect(await remove('/api/discussions/abc', asha.token)).toMatchObject({ status: 422, body: { message: 'The id must be a whole number.' } });
+      expect(await remove('/api/discussions/abc', asha.token)).toMatchObject({
+        status: 422,
+        body: { message: 'The id must be a whole number.' },
+      });
       expect(await remove('/api/replies/0', asha.token)).toMatchObject({ status: 422, body: { message: 'The id must be at least 1.' } });
-      expect(await remove('/api/replies/99999999999', asha.token)).toMatchObject({ status: 422, body: { message: 'The id is too large.' } });
+      expect(await remove('/api/replies/99999999999', asha.token)).toMatchObject({
+        status: 422,
+        body: { message: 'The id is too large.' },
+      });
     });
   });
 });
@@ -324,12 +336,13 @@ describeWithDatabase('discussion pages', () => {
     }
     const busy = await queries();
     const seen = await t.get<Page>('/api/discussions?page=2', token);
-    expect(seen.body.data.every((d) => d.replies.length >= 3 && d.upvotes.length === 3 && d.replies.every((r) => r.has_upvoted))).toBe(true);
+    expect(seen.body.data.every((d) => d.replies.length >= 3 && d.upvotes.length === 3 && d.replies.every((r) => r.has_upvoted))).toBe(
+      true,
+    );
     expect(busy).toBe(sparse);
     // The token lookup, then count, discussions, replies and the two upvote lists.
     expect(busy).toBeLessThanOrEqual(6);
   });
-
 });
 
 describeWithDatabase('an empty forum', () => {

@@ -37,8 +37,8 @@ describeWithDatabase('upvotes', () => {
       people.push({ token, id: user.id as number });
     }
     discussionId = (await t.post<{ data: { id: number } }>('/api/discussions', { content: 'Upvote me' }, people[0]!.token)).body.data.id;
-    replyId = (await t.post<{ data: { id: number } }>('/api/replies', { discussion_id: discussionId, content: 'And me' }, people[0]!.token)).body
-      .data.id;
+    replyId = (await t.post<{ data: { id: number } }>('/api/replies', { discussion_id: discussionId, content: 'And me' }, people[0]!.token))
+      .body.data.id;
   });
 
   afterEach(async () => {
@@ -98,9 +98,18 @@ describeWithDatabase('upvotes', () => {
     const { token } = people[0]!;
     expect(await upvoteDiscussion(token, 999_999)).toMatchObject({ status: 404, body: { message: 'Discussion not found.' } });
     expect(await upvoteReply(token, 999_999)).toMatchObject({ status: 404, body: { message: 'Reply not found.' } });
-    expect(await t.post('/api/discussion-upvotes', {}, token)).toMatchObject({ status: 422, body: { message: 'The discussion id field is required.' } });
-    expect(await t.post('/api/reply-upvotes', { reply_id: 'x' }, token)).toMatchObject({ status: 422, body: { message: 'The reply id must be a number.' } });
-    expect(await t.post('/api/reply-upvotes', { discussion_id: replyId }, token)).toMatchObject({ status: 422, body: { message: 'The reply id field is required.' } });
+    expect(await t.post('/api/discussion-upvotes', {}, token)).toMatchObject({
+      status: 422,
+      body: { message: 'The discussion id field is required.' },
+    });
+    expect(await t.post('/api/reply-upvotes', { reply_id: 'x' }, token)).toMatchObject({
+      status: 422,
+      body: { message: 'The reply id must be a number.' },
+    });
+    expect(await t.post('/api/reply-upvotes', { discussion_id: replyId }, token)).toMatchObject({
+      status: 422,
+      body: { message: 'The reply id field is required.' },
+    });
     expect(await discussionVotes()).toHaveLength(0);
     expect(await replyVotes()).toHaveLength(0);
   });

@@ -52,9 +52,9 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
   beforeAll(async () => {
     bank = fixtureBank(['Hindi', 'Tamil']);
     await seedContentBank(t.db, bank);
-    hindiIds = (await t.db.select({ id: dialogues.id }).from(dialogues).where(eq(dialogues.language, 'Hindi')).orderBy(asc(dialogues.id))).map(
-      (r) => r.id,
-    );
+    hindiIds = (
+      await t.db.select({ id: dialogues.id }).from(dialogues).where(eq(dialogues.language, 'Hindi')).orderBy(asc(dialogues.id))
+    ).map((r) => r.id);
     alice = await signUp();
     bob = await signUp();
 
@@ -73,7 +73,14 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
       .returning();
     generatedId = generated!.id;
     await t.db.insert(dialogueSegments).values([
-      { dialogueId: generatedId, segmentOrder: 1, speakerRole: 'Pharmacist', speakerLanguage: 'English', sourceText: 'Take one tablet.', expectedTargetText: 'एक गोली लीजिए।' },
+      {
+        dialogueId: generatedId,
+        segmentOrder: 1,
+        speakerRole: 'Pharmacist',
+        speakerLanguage: 'English',
+        sourceText: 'Take one tablet.',
+        expectedTargetText: 'एक गोली लीजिए।',
+      },
       { dialogueId: generatedId, segmentOrder: 2, speakerRole: 'Interpreter', speakerLanguage: 'Hindi', sourceText: 'एक गोली लीजिए।' },
     ]);
   });
@@ -156,7 +163,11 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
       }
       for (const name of ['klingon', 'english', '%20']) {
         const response = await t.get(`/api/dialogues/${name}`);
-        expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 404, body: { message: 'Language not found.' } });
+        expect({ name, status: response.status, body: response.body }).toEqual({
+          name,
+          status: 404,
+          body: { message: 'Language not found.' },
+        });
       }
     });
 
@@ -236,8 +247,14 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
         .where(eq(dialogueSegments.dialogueId, id))
         .orderBy(asc(dialogueSegments.segmentOrder))
         .limit(1);
-      await t.db.update(dialogueSegments).set({ audioPath: `speech/${first!.id}.ogg`, audioStatus: 'ready' }).where(eq(dialogueSegments.id, first!.id));
-      await t.db.update(dialogues).set({ descriptionAudioPath: `speech/description-${id}.ogg` }).where(eq(dialogues.id, id));
+      await t.db
+        .update(dialogueSegments)
+        .set({ audioPath: `speech/${first!.id}.ogg`, audioStatus: 'ready' })
+        .where(eq(dialogueSegments.id, first!.id));
+      await t.db
+        .update(dialogues)
+        .set({ descriptionAudioPath: `speech/description-${id}.ogg` })
+        .where(eq(dialogues.id, id));
 
       const { body } = await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id: String(id) });
       expect(body.data.description_audio_file_path).toBe(`/api/media/speech/description-${id}.ogg`);
@@ -251,7 +268,9 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
     });
 
     it('a generated dialogue opens for its owner only', async () => {
-      expect((await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id: generatedId }, alice.token)).body.data.segments).toHaveLength(2);
+      expect(
+        (await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id: generatedId }, alice.token)).body.data.segments,
+      ).toHaveLength(2);
       for (const token of [bob.token, undefined]) {
         const response = await t.post('/api/fetch-dialogue', { id: generatedId }, token);
         expect(response).toMatchObject({ status: 404, body: { message: 'Dialogue not found.' } });
@@ -317,25 +336,37 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
 
     it('refuses a missing or bad id and someone else’s generated dialogue', async () => {
       expect(await t.post('/api/transcript', {})).toMatchObject({ status: 422, body: { message: 'The dialogue id field is required.' } });
-      expect(await t.post('/api/transcript', { dialogueId: 'x' })).toMatchObject({ status: 422, body: { message: 'The dialogue id field must be an integer.' } });
-      expect(await t.post('/api/transcript', { dialogueId: 123_456 })).toMatchObject({ status: 404, body: { message: 'Dialogue not found.' } });
-      expect(await t.post('/api/transcript', { dialogueId: generatedId }, bob.token)).toMatchObject({ status: 404, body: { message: 'Dialogue not found.' } });
+      expect(await t.post('/api/transcript', { dialogueId: 'x' })).toMatchObject({
+        status: 422,
+        body: { message: 'The dialogue id field must be an integer.' },
+      });
+      expect(await t.post('/api/transcript', { dialogueId: 123_456 })).toMatchObject({
+        status: 404,
+        body: { message: 'Dialogue not found.' },
+      });
+      expect(await t.post('/api/transcript', { dialogueId: generatedId }, bob.token)).toMatchObject({
+        status: 404,
+        body: { message: 'Dialogue not found.' },
+      });
       expect((await t.post('/api/transcript', { dialogueId: generatedId }, alice.token)).status).toBe(200);
     });
   });
 
   describe('GET /api/vocabulary', () => {
     it('answers a bare list of the 12 categories in the spec’s order, terms in file order', async () => {
-      const response = await t.get<Array<{ category_name: string; terms: Array<{ id: number; english_word: string; translated_word: string }> }>>(
-        '/api/vocabulary?language=Hindi',
-      );
+      const response =
+        await t.get<Array<{ category_name: string; terms: Array<{ id: number; english_word: string; translated_word: string }> }>>(
+          '/api/vocabulary?language=Hindi',
+        );
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
       expect(response.body.map((c) => c.category_name)).toEqual([...CATEGORIES]);
       const file = bank.vocabulary.find((f) => f.language === 'Hindi')!;
       for (const group of response.body) {
         const source = file.categories.find((c) => c.category === group.category_name)!;
-        expect(group.terms.map((term) => [term.english_word, term.translated_word])).toEqual(source.terms.map((term) => [term.english, term.translated]));
+        expect(group.terms.map((term) => [term.english_word, term.translated_word])).toEqual(
+          source.terms.map((term) => [term.english, term.translated]),
+        );
         expect(Object.keys(group.terms[0]!).sort()).toEqual(['english_word', 'id', 'translated_word']);
       }
       expect((await t.get('/api/vocabulary?language=hindi')).body).toEqual(response.body);

@@ -32,7 +32,8 @@ describeWithDatabase('POST /api/generate-dialogue', () => {
       .orderBy(asc(dialogues.id));
   }, 60_000);
 
-  const generate = (token: string | undefined, language: unknown = 'hindi') => t.post<{ data: DialogueJson; message?: string }>('/api/generate-dialogue', { language }, token);
+  const generate = (token: string | undefined, language: unknown = 'hindi') =>
+    t.post<{ data: DialogueJson; message?: string }>('/api/generate-dialogue', { language }, token);
   const bankDialogueOf = (category: string) => bank.find((d) => d.category === category)!;
   const startPractice = (token: string, dialogueId: number) => t.post('/api/start-practice', { dialogueId, mode: 1 }, token);
 
@@ -102,7 +103,13 @@ describeWithDatabase('POST /api/generate-dialogue', () => {
     const email = uniqueEmail();
     const { token } = await t.signUp({ email });
     for (let i = 0; i < 5; i += 1) expect((await generate(token)).status).toBe(200);
-    const count = async () => (await t.db.select().from(dialogues).where(eq(dialogues.ownerUserId, await userIdOf(t, email)))).length;
+    const count = async () =>
+      (
+        await t.db
+          .select()
+          .from(dialogues)
+          .where(eq(dialogues.ownerUserId, await userIdOf(t, email)))
+      ).length;
     expect(await count()).toBe(5);
 
     const limited = await generate(token);
@@ -117,8 +124,16 @@ describeWithDatabase('POST /api/generate-dialogue', () => {
     // An hour later the oldest no longer counts; other users were never limited.
     const other = await t.signUp({ email: uniqueEmail() });
     expect((await generate(other.token)).status).toBe(200);
-    const [oldest] = await t.db.select({ id: dialogues.id }).from(dialogues).where(eq(dialogues.ownerUserId, await userIdOf(t, email))).orderBy(asc(dialogues.id)).limit(1);
-    await t.db.update(dialogues).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(dialogues.id, oldest!.id));
+    const [oldest] = await t.db
+      .select({ id: dialogues.id })
+      .from(dialogues)
+      .where(eq(dialogues.ownerUserId, await userIdOf(t, email)))
+      .orderBy(asc(dialogues.id))
+      .limit(1);
+    await t.db
+      .update(dialogues)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(dialogues.id, oldest!.id));
     expect((await generate(token)).status).toBe(200);
   });
 
@@ -126,7 +141,10 @@ describeWithDatabase('POST /api/generate-dialogue', () => {
     const source = bankDialogueOf(CATEGORIES[0]);
     const segments = await segmentsOfDialogue(t, source.id);
     for (const segment of segments) {
-      await t.db.update(dialogueSegments).set({ audioStatus: 'ready', audioPath: `speech/test/${segment.id}.ogg` }).where(eq(dialogueSegments.id, segment.id));
+      await t.db
+        .update(dialogueSegments)
+        .set({ audioStatus: 'ready', audioPath: `speech/test/${segment.id}.ogg` })
+        .where(eq(dialogueSegments.id, segment.id));
     }
     const { token } = await t.signUp({ email: uniqueEmail() });
     const copy = (await generate(token)).body.data;
@@ -150,14 +168,26 @@ describeWithDatabase('dialogue generation with other providers', () => {
   }, 60_000);
 
   const service = (generateDialogue: () => Promise<unknown>) =>
-    new GenerationService({ db: t.db, provider: { generateDialogue: generateDialogue as () => Promise<BankDialogue> }, log: pino({ level: 'silent' }) });
+    new GenerationService({
+      db: t.db,
+      provider: { generateDialogue: generateDialogue as () => Promise<BankDialogue> },
+      log: pino({ level: 'silent' }),
+    });
   const generatedCount = async () => (await t.db.select().from(dialogues).where(eq(dialogues.source, 'generated'))).length;
-  const refusal = (promise: Promise<unknown>) => promise.then(() => 'saved', (error: unknown) => (error instanceof HttpError ? `${error.statusCode} ${error.message}` : String(error)));
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'saved',
+      (error: unknown) => (error instanceof HttpError ? `${error.statusCode} ${error.message}` : String(error)),
+    );
   const FAILED = '503 A dialogue could not be generated right now. Please try again in a little while.';
 
   it('never stores a dialogue that breaks the content rules, or that is not a dialogue at all', async () => {
     const tooShort = { ...sample, key: 'hindi-written-by-a-model', turns: sample.turns.slice(0, 4) };
-    const wrongLanguage = { ...sample, key: 'hindi-written-by-a-model', turns: sample.turns.map((turn) => ({ ...turn, language: 'English' })) };
+    const wrongLanguage = {
+      ...sample,
+      key: 'hindi-written-by-a-model',
+      turns: sample.turns.map((turn) => ({ ...turn, language: 'English' })),
+    };
     for (const output of [tooShort, wrongLanguage, { title: 'Half a dialogue' }, 'not even an object', null]) {
       expect(await refusal(service(async () => output).generate(user as never, 'Hindi'))).toBe(FAILED);
     }
@@ -169,7 +199,12 @@ describeWithDatabase('dialogue generation with other providers', () => {
     const written = { ...sample, key: 'hindi-written-by-a-model', title: 'A new dialogue written by a model' };
     const id = await service(async () => written).generate(user as never, 'hindi');
     const [row] = await t.db.select().from(dialogues).where(eq(dialogues.id, id));
-    expect(row).toMatchObject({ source: 'generated', basedOnDialogueId: null, title: 'A new dialogue written by a model', language: 'Hindi' });
+    expect(row).toMatchObject({
+      source: 'generated',
+      basedOnDialogueId: null,
+      title: 'A new dialogue written by a model',
+      language: 'Hindi',
+    });
     expect(await segmentsOfDialogue(t, id)).toHaveLength(sample.turns.length * 2);
     expect((await segmentsOfDialogue(t, id)).every((s) => s.audioStatus === 'pending')).toBe(true);
   });

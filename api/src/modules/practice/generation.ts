@@ -33,9 +33,7 @@ interface PractisedTitle {
  * content bank (schema + checkDialogue) before anything is saved: an invalid dialogue is never stored.
  */
 export class GenerationService {
-  constructor(
-    private readonly deps: { db: Database; provider: Pick<AiProvider, 'generateDialogue'>; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: { db: Database; provider: Pick<AiProvider, 'generateDialogue'>; log: FastifyBaseLogger }) {}
 
   /** Generates and saves; answers the new dialogue's id. */
   async generate(user: User, languageName: string): Promise<number> {
@@ -45,7 +43,11 @@ export class GenerationService {
 
     const practised = await this.practisedTitles(user.id, language);
     const category = leastPractisedCategory(practised);
-    const dialogue = await this.write(language, category, practised.map((p) => p.title));
+    const dialogue = await this.write(
+      language,
+      category,
+      practised.map((p) => p.title),
+    );
 
     return this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK}::bigint # ${user.id}::bigint)`);
@@ -62,7 +64,9 @@ export class GenerationService {
         retryAfter: sql<number>`ceil(extract(epoch from (min(${dialogues.createdAt}) + interval '1 hour' - now())))`.mapWith(Number),
       })
       .from(dialogues)
-      .where(and(eq(dialogues.ownerUserId, userId), eq(dialogues.source, 'generated'), gt(dialogues.createdAt, sql`now() - interval '1 hour'`)));
+      .where(
+        and(eq(dialogues.ownerUserId, userId), eq(dialogues.source, 'generated'), gt(dialogues.createdAt, sql`now() - interval '1 hour'`)),
+      );
     if ((row?.n ?? 0) >= GENERATION_LIMIT.perHour) throw tooManyRequests(GENERATION_MESSAGES.tooMany, row?.retryAfter ?? 3600);
   }
 
@@ -123,15 +127,27 @@ export class GenerationService {
 
     const bankSpeech = basedOn
       ? await tx
-          .select({ segmentOrder: dialogueSegments.segmentOrder, sourceText: dialogueSegments.sourceText, audioPath: dialogueSegments.audioPath, audioStatus: dialogueSegments.audioStatus })
+          .select({
+            segmentOrder: dialogueSegments.segmentOrder,
+            sourceText: dialogueSegments.sourceText,
+            audioPath: dialogueSegments.audioPath,
+            audioStatus: dialogueSegments.audioStatus,
+          })
           .from(dialogueSegments)
           .where(eq(dialogueSegments.dialogueId, basedOn.id))
       : [];
     await tx.insert(dialogueSegments).values(
       segmentsOf(dialogue, language).map((segment) => {
         // Speech keys depend only on the text (speech/keys.ts): the same text already spoken is ready.
-        const spoken = bankSpeech.find((s) => s.segmentOrder === segment.segmentOrder && s.sourceText === segment.sourceText && s.audioStatus === 'ready');
-        return { dialogueId: created.id, ...segment, audioPath: spoken?.audioPath ?? null, audioStatus: spoken ? ('ready' as const) : ('pending' as const) };
+        const spoken = bankSpeech.find(
+          (s) => s.segmentOrder === segment.segmentOrder && s.sourceText === segment.sourceText && s.audioStatus === 'ready',
+        );
+        return {
+          dialogueId: created.id,
+          ...segment,
+          audioPath: spoken?.audioPath ?? null,
+          audioStatus: spoken ? ('ready' as const) : ('pending' as const),
+        };
       }),
     );
     return created.id;

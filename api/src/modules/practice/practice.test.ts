@@ -59,13 +59,23 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
     });
 
     it('answers 404 for a dialogue that does not exist or is someone else’s', async () => {
-      expect((await t.post('/api/start-practice', { dialogueId: 2_000_000_000, mode: 1 }, token)).body).toEqual({ message: 'Dialogue not found.' });
+      expect((await t.post('/api/start-practice', { dialogueId: 2_000_000_000, mode: 1 }, token)).body).toEqual({
+        message: 'Dialogue not found.',
+      });
       const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       const stranger = await t.signUp({ email: uniqueEmail('stranger') });
       const [bank] = await t.db.select().from(dialogues).where(eq(dialogues.id, dialogueId));
       const [theirs] = await t.db
         .insert(dialogues)
-        .values({ source: 'generated', ownerUserId: owner!.id, basedOnDialogueId: dialogueId, language: 'Hindi', categoryId: bank!.categoryId, title: bank!.title, description: bank!.description })
+        .values({
+          source: 'generated',
+          ownerUserId: owner!.id,
+          basedOnDialogueId: dialogueId,
+          language: 'Hindi',
+          categoryId: bank!.categoryId,
+          title: bank!.title,
+          description: bank!.description,
+        })
         .returning({ id: dialogues.id });
       await t.db
         .insert(dialogueSegments)
@@ -102,7 +112,10 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
       const response = await t.post('/api/start-practice', { dialogueId, mode: 1 }, poorToken);
       expect(response.status).toBe(402);
       expect(response.body).toEqual({ status: 'insufficient_credit', message: 'You need at least 1 credit to start a dialogue.' });
-      const sessions = await t.db.select().from(practiceSessions).where(eq(practiceSessions.userId, await userIdOf(t, poor)));
+      const sessions = await t.db
+        .select()
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, await userIdOf(t, poor)));
       expect(sessions).toEqual([]);
     });
   });
@@ -123,7 +136,9 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
       expect(even.status).toBe(422);
       expect(even.body.message).toBe('The segment order must be an odd number from 1 to 23.');
       expect((await t.get(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=25`, token)).status).toBe(422);
-      expect((await t.get(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=abc`, token)).body.message).toBe('The segment order field must be an integer.');
+      expect((await t.get(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=abc`, token)).body.message).toBe(
+        'The segment order field must be an integer.',
+      );
     });
 
     it('hides another user’s session behind a 404', async () => {
@@ -167,7 +182,10 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
     it('speaks a segment again when its text changed since its speech was made', async () => {
       const [first] = await segmentsOfDialogue(t, dialogueId);
       const before = (await t.get<Segment>(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=1`, token)).body.speakerAudioPath;
-      await t.db.update(dialogueSegments).set({ sourceText: `${first!.sourceText} Thank you.` }).where(eq(dialogueSegments.id, first!.id));
+      await t.db
+        .update(dialogueSegments)
+        .set({ sourceText: `${first!.sourceText} Thank you.` })
+        .where(eq(dialogueSegments.id, first!.id));
       const after = (await t.get<Segment>(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=1`, token)).body.speakerAudioPath;
       expect(after).not.toBe(before);
       expect(await t.storage.stat(after!.replace('/api/media/', ''))).not.toBeNull();
@@ -180,7 +198,9 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
   }
 
   async function speechJobs(id: number): Promise<number> {
-    const result = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'dialogue-speech' and singleton_key = ${`dialogue-${id}`}`);
+    const result = await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'dialogue-speech' and singleton_key = ${`dialogue-${id}`}`,
+    );
     return Number((result.rows[0] as { n: number }).n);
   }
 });
@@ -196,7 +216,8 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
   const attemptsOf = (sessionId: number) => t.db.select().from(segmentAttempts).where(eq(segmentAttempts.sessionId, sessionId));
   const storedKeys = async (sessionId: number) => {
     const keys: string[] = [];
-    for (const id of interpreterIds) if (await t.storage.stat(`recordings/session-${sessionId}/segment-${id}.ogg`)) keys.push(`segment-${id}`);
+    for (const id of interpreterIds)
+      if (await t.storage.stat(`recordings/session-${sessionId}/segment-${id}.ogg`)) keys.push(`segment-${id}`);
     return keys;
   };
 
@@ -226,7 +247,12 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
     const noFile = await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0] });
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json().message).toBe('The recording (user_audio) is required.');
-    const wrongField = await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: await recording('ogg'), fileField: 'audio' });
+    const wrongField = await submitAnswer(t, token, {
+      sessionId,
+      segmentId: interpreterIds[0],
+      file: await recording('ogg'),
+      fileField: 'audio',
+    });
     expect(wrongField.json().message).toBe('The recording (user_audio) is required.');
     const noSegment = await submitAnswer(t, token, { sessionId, file: await recording('ogg') });
     expect(noSegment.statusCode).toBe(422);
@@ -260,7 +286,12 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
   it('rejects what is not a recording, and stores nothing', async () => {
     const sessionId = await start(1);
     const segmentId = interpreterIds[0];
-    const text = await submitAnswer(t, token, { sessionId, segmentId, file: Buffer.from('This is a text file, not a recording.\n'), fileName: 'recording.ogg' });
+    const text = await submitAnswer(t, token, {
+      sessionId,
+      segmentId,
+      file: Buffer.from('This is a text file, not a recording.\n'),
+      fileName: 'recording.ogg',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('The recording must be an Ogg, WebM, MP4 or WAV audio file.');
 
@@ -284,12 +315,21 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
   it.each(['wav', 'webm', 'ogg'] as const)('stores a %s upload as Ogg Opus 16 kHz mono with its speech facts', async (kind) => {
     const sessionId = await start(1);
     const upload = await recording(kind, 2000, 700);
-    const response = await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: upload, fileType: kind === 'webm' ? 'audio/webm' : 'audio/ogg' });
+    const response = await submitAnswer(t, token, {
+      sessionId,
+      segmentId: interpreterIds[0],
+      file: upload,
+      fileType: kind === 'webm' ? 'audio/webm' : 'audio/ogg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ completed: false, nextSegmentOrder: 3 });
 
     const [attempt] = await attemptsOf(sessionId);
-    expect(attempt).toMatchObject({ segmentId: interpreterIds[0], userAudioPath: `recordings/session-${sessionId}/segment-${interpreterIds[0]}.ogg`, scoringStatus: 'pending' });
+    expect(attempt).toMatchObject({
+      segmentId: interpreterIds[0],
+      userAudioPath: `recordings/session-${sessionId}/segment-${interpreterIds[0]}.ogg`,
+      scoringStatus: 'pending',
+    });
     expect(Math.abs(attempt!.audioDurationMs! - 3700)).toBeLessThan(40);
     const facts = attempt!.audioFacts as { onsetMs: number; speechMs: number; silent: boolean; durationMs: number; longPausesMs: number[] };
     expect(facts.silent).toBe(false);
@@ -319,7 +359,10 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
       expect(skipped.statusCode).toBe(409);
       expect(skipped.json().message).toBe('Answer the segments in order: segment 1 has no answer yet.');
 
-      expect((await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: answer })).json()).toEqual({ completed: false, nextSegmentOrder: 3 });
+      expect((await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: answer })).json()).toEqual({
+        completed: false,
+        nextSegmentOrder: 3,
+      });
       const again = await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: await recording('ogg', 1600) });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('This segment has already been answered. In a test each segment is answered once.');
@@ -354,9 +397,16 @@ describeWithDatabase('practice answers: POST /api/practice/submit', () => {
   describe('practice mode (1): any order, answers replaced', () => {
     it('replaces an answer (and its stored recording), and goes back to earlier segments', async () => {
       const sessionId = await start(1);
-      expect((await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[2], file: await recording('ogg', 800) })).json()).toEqual({ completed: false, nextSegmentOrder: 7 });
-      expect((await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: await recording('ogg', 800) })).statusCode).toBe(200);
-      await t.db.update(segmentAttempts).set({ userTranscription: 'old transcript', scoreForSegment: 2 }).where(eq(segmentAttempts.sessionId, sessionId));
+      expect((await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[2], file: await recording('ogg', 800) })).json()).toEqual(
+        { completed: false, nextSegmentOrder: 7 },
+      );
+      expect(
+        (await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: await recording('ogg', 800) })).statusCode,
+      ).toBe(200);
+      await t.db
+        .update(segmentAttempts)
+        .set({ userTranscription: 'old transcript', scoreForSegment: 2 })
+        .where(eq(segmentAttempts.sessionId, sessionId));
 
       const replaced = await submitAnswer(t, token, { sessionId, segmentId: interpreterIds[0], file: await recording('webm', 2600) });
       expect(replaced.json()).toEqual({ completed: false, nextSegmentOrder: 3 });

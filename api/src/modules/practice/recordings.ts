@@ -25,10 +25,16 @@ export interface StoredAnswer {
 export async function normaliseAnswer(upload: Buffer): Promise<StoredAnswer> {
   try {
     const result = await audioThread().run('normalise', { bytes: upload });
-    return { audio: Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength), durationMs: result.durationMs, facts: result.facts };
+    return {
+      audio: Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength),
+      durationMs: result.durationMs,
+      facts: result.facts,
+    };
   } catch (error) {
     if (error instanceof RecordingRejected) {
-      throw new HttpError(error.problem === 'unsupported' ? 415 : 422, RECORDING_MESSAGES[error.problem], { user_audio: [RECORDING_MESSAGES[error.problem]] });
+      throw new HttpError(error.problem === 'unsupported' ? 415 : 422, RECORDING_MESSAGES[error.problem], {
+        user_audio: [RECORDING_MESSAGES[error.problem]],
+      });
     }
     throw error;
   }

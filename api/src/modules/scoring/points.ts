@@ -38,7 +38,9 @@ export function splitMarks(weights: number[], total: number = DIALOGUE_MARKS): n
   const exact = safe.map((w) => (w / sum) * tenths);
   const floors = exact.map(Math.floor);
   let left = tenths - floors.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     floors[index]! += 1;
@@ -83,7 +85,12 @@ const SEVERITY_ORDER: Record<Severity, number> = { critical: 0, major: 1, minor:
 export function priceErrors(maxScore: number, errors: FoundError[]): TurnScore {
   const ordered = errors
     .map((error, index) => ({ error, index }))
-    .sort((a, b) => shareLost(b.error.category, b.error.severity) - shareLost(a.error.category, a.error.severity) || SEVERITY_ORDER[a.error.severity] - SEVERITY_ORDER[b.error.severity] || a.index - b.index);
+    .sort(
+      (a, b) =>
+        shareLost(b.error.category, b.error.severity) - shareLost(a.error.category, a.error.severity) ||
+        SEVERITY_ORDER[a.error.severity] - SEVERITY_ORDER[b.error.severity] ||
+        a.index - b.index,
+    );
   let left = round(maxScore, 2);
   const deductions = ordered.map(({ error }) => {
     const points = Math.min(left, round(maxScore * shareLost(error.category, error.severity), 2));

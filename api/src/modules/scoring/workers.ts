@@ -18,8 +18,16 @@ export async function startScoringWorkers(
   options: Partial<Pick<ScorerDependencies, 'measureAudio' | 'now'>> = {},
 ): Promise<Scorer> {
   const queues = scoringQueues(context.config);
-  const scorer = new Scorer({ ...context, queues, ai, measureAudio: options.measureAudio ?? measureWithAudioThread, ...(options.now ? { now: options.now } : {}) });
+  const scorer = new Scorer({
+    ...context,
+    queues,
+    ai,
+    measureAudio: options.measureAudio ?? measureWithAudioThread,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await context.jobs.work<ScoreSessionJob>(queues.session, (data) => scorer.dispatchSession(data));
-  await context.jobs.work<ScoreTurnJob>(queues.turn, (data, job) => scorer.scoreTurn(data, job), { concurrency: context.config.scoring.concurrency });
+  await context.jobs.work<ScoreTurnJob>(queues.turn, (data, job) => scorer.scoreTurn(data, job), {
+    concurrency: context.config.scoring.concurrency,
+  });
   return scorer;
 }

@@ -37,7 +37,12 @@ export type SpeechUrgency = keyof typeof SPEECH_PRIORITY;
  * singletonKey for queues with a singleton policy (ours are 'standard'), so the check is ours; a rare
  * double is harmless — the second job finds the speech made and stops.
  */
-export async function enqueueDialogueSpeech(jobs: JobQueue, db: Database, dialogueId: number, urgency: SpeechUrgency = 'background'): Promise<boolean> {
+export async function enqueueDialogueSpeech(
+  jobs: JobQueue,
+  db: Database,
+  dialogueId: number,
+  urgency: SpeechUrgency = 'background',
+): Promise<boolean> {
   const key = singletonKey(dialogueId);
   const priority = SPEECH_PRIORITY[urgency];
   await jobs.define(DIALOGUE_SPEECH_QUEUE);

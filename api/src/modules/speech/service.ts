@@ -38,9 +38,7 @@ export class SpeechService {
   /** Speech being made in this process, by key: a second request for it waits for the first. */
   private readonly inFlight = new Map<string, Promise<string>>();
 
-  constructor(
-    private readonly deps: { db: Database; storage: Storage; synthesizer: SpeechSynthesizer; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: { db: Database; storage: Storage; synthesizer: SpeechSynthesizer; log: FastifyBaseLogger }) {}
 
   keyFor(language: string, text: string): string {
     return speechKey(this.deps.synthesizer.tag, language, text, this.deps.synthesizer.extension);
@@ -76,7 +74,8 @@ export class SpeechService {
       key = await this.ensureSpeech(segment.speakerLanguage, segment.sourceText, priority);
     } catch (error) {
       // A shutdown is not the segment's failure: it stays as it was for the job's next try.
-      if (!(error instanceof AudioThreadClosedError)) await this.deps.db.update(dialogueSegments).set({ audioStatus: 'failed' }).where(sameText);
+      if (!(error instanceof AudioThreadClosedError))
+        await this.deps.db.update(dialogueSegments).set({ audioStatus: 'failed' }).where(sameText);
       throw error;
     }
     await this.deps.db.update(dialogueSegments).set({ audioPath: key, audioStatus: 'ready' }).where(sameText);
@@ -131,7 +130,10 @@ export class SpeechService {
 
   /** Whether any segment of the dialogue still needs speech (practice start enqueues a job then). */
   async needsSpeech(dialogueId: number): Promise<boolean> {
-    const segments = await this.deps.db.select(segmentSpeechColumns).from(dialogueSegments).where(eq(dialogueSegments.dialogueId, dialogueId));
+    const segments = await this.deps.db
+      .select(segmentSpeechColumns)
+      .from(dialogueSegments)
+      .where(eq(dialogueSegments.dialogueId, dialogueId));
     return segments.some((segment) => !this.isReady(segment));
   }
 
@@ -149,7 +151,11 @@ export class SpeechService {
   /** The key of a vocabulary term's speech (made on first request), or null for no such term. */
   async termSpeech(termId: number, side: VocabularySide): Promise<string | null> {
     const [term] = await this.deps.db
-      .select({ language: vocabularyTerms.language, englishWord: vocabularyTerms.englishWord, translatedWord: vocabularyTerms.translatedWord })
+      .select({
+        language: vocabularyTerms.language,
+        englishWord: vocabularyTerms.englishWord,
+        translatedWord: vocabularyTerms.translatedWord,
+      })
       .from(vocabularyTerms)
       .where(eq(vocabularyTerms.id, termId));
     if (!term) return null;

@@ -29,13 +29,46 @@ async function smallDialogue(t: TestApp, title: string): Promise<number> {
   const [category] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, CATEGORIES[3]));
   const [dialogue] = await t.db
     .insert(dialogues)
-    .values({ source: 'bank', bankKey: `test-${title}`, language: 'Tamil', categoryId: category!.id, title, description: `A short test dialogue: ${title}.` })
+    .values({
+      source: 'bank',
+      bankKey: `test-${title}`,
+      language: 'Tamil',
+      categoryId: category!.id,
+      title,
+      description: `A short test dialogue: ${title}.`,
+    })
     .returning({ id: dialogues.id });
   await t.db.insert(dialogueSegments).values([
-    { dialogueId: dialogue!.id, segmentOrder: 1, speakerRole: 'Doctor', speakerLanguage: 'English', sourceText: 'Good morning. What brings you in today?', expectedTargetText: 'காலை வணக்கம். இன்று ஏன் வந்தீர்கள்?' },
-    { dialogueId: dialogue!.id, segmentOrder: 2, speakerRole: 'Interpreter', speakerLanguage: 'Tamil', sourceText: 'காலை வணக்கம். இன்று ஏன் வந்தீர்கள்?' },
-    { dialogueId: dialogue!.id, segmentOrder: 3, speakerRole: 'Patient', speakerLanguage: 'Tamil', sourceText: 'எனக்கு மூன்று நாட்களாக காய்ச்சல்.', expectedTargetText: 'I have had a fever for three days.' },
-    { dialogueId: dialogue!.id, segmentOrder: 4, speakerRole: 'Interpreter', speakerLanguage: 'English', sourceText: 'I have had a fever for three days.' },
+    {
+      dialogueId: dialogue!.id,
+      segmentOrder: 1,
+      speakerRole: 'Doctor',
+      speakerLanguage: 'English',
+      sourceText: 'Good morning. What brings you in today?',
+      expectedTargetText: 'காலை வணக்கம். இன்று ஏன் வந்தீர்கள்?',
+    },
+    {
+      dialogueId: dialogue!.id,
+      segmentOrder: 2,
+      speakerRole: 'Interpreter',
+      speakerLanguage: 'Tamil',
+      sourceText: 'காலை வணக்கம். இன்று ஏன் வந்தீர்கள்?',
+    },
+    {
+      dialogueId: dialogue!.id,
+      segmentOrder: 3,
+      speakerRole: 'Patient',
+      speakerLanguage: 'Tamil',
+      sourceText: 'எனக்கு மூன்று நாட்களாக காய்ச்சல்.',
+      expectedTargetText: 'I have had a fever for three days.',
+    },
+    {
+      dialogueId: dialogue!.id,
+      segmentOrder: 4,
+      speakerRole: 'Interpreter',
+      speakerLanguage: 'English',
+      sourceText: 'I have had a fever for three days.',
+    },
   ]);
   return dialogue!.id;
 }
@@ -69,7 +102,11 @@ describeWithDatabase('dialogue speech jobs (workers on)', () => {
     const [dialogue] = await t.db.select().from(dialogues).where(eq(dialogues.id, dialogueId));
     expect(dialogue!.descriptionAudioPath).toMatch(/^speech\/english\/[0-9a-f]{40}\.ogg$/);
     // The intro page gets it as a public media URL.
-    const fetched = await t.post<{ data: { description_audio_file_path: string; segments: Array<{ audio_url: string }> } }>('/api/fetch-dialogue', { id: dialogueId }, token);
+    const fetched = await t.post<{ data: { description_audio_file_path: string; segments: Array<{ audio_url: string }> } }>(
+      '/api/fetch-dialogue',
+      { id: dialogueId },
+      token,
+    );
     expect(fetched.body.data.description_audio_file_path).toBe(`/api/media/${dialogue!.descriptionAudioPath}`);
     expect(fetched.body.data.segments.map((s) => s.audio_url)).toEqual(segments.map((s) => `/api/media/${s.audioPath}`));
   }, 120_000);
@@ -83,7 +120,10 @@ describeWithDatabase('dialogue speech catch-up at worker start', () => {
     const first = await smallDialogue(t, 'catch-up one');
     const second = await smallDialogue(t, 'catch-up two');
     // Every bank dialogue is pending too: leave only ours to the worker, the rest is not this test's.
-    await t.db.update(dialogueSegments).set({ audioStatus: 'failed' }).where(sql`${dialogueSegments.dialogueId} not in (${first}, ${second})`);
+    await t.db
+      .update(dialogueSegments)
+      .set({ audioStatus: 'failed' })
+      .where(sql`${dialogueSegments.dialogueId} not in (${first}, ${second})`);
 
     await startSpeechWorker({ config: t.config, db: t.db, pool: t.pool, storage: t.storage, media: t.media, jobs: t.jobs, log: silent });
     await until(async () => (await fullySpoken(t, first)) && (await fullySpoken(t, second)));
@@ -99,11 +139,17 @@ describeWithDatabase('an opened dialogue jumps the speech queue', () => {
     await seedLanguages(t, ['tamil']);
     // The bank's own speech is not this test's: only ours is pending.
     await t.db.update(dialogueSegments).set({ audioStatus: 'failed' });
-    const [first, second, opened] = [await smallDialogue(t, 'queued one'), await smallDialogue(t, 'queued two'), await smallDialogue(t, 'opened later')];
+    const [first, second, opened] = [
+      await smallDialogue(t, 'queued one'),
+      await smallDialogue(t, 'queued two'),
+      await smallDialogue(t, 'opened later'),
+    ];
     for (const id of [first, second, opened]) expect(await enqueueDialogueSpeech(t.jobs, t.db, id)).toBe(true);
 
     expect((await t.post('/api/fetch-dialogue', { id: opened })).status).toBe(200);
-    const jobs = await t.db.execute(sql`select singleton_key, priority from pgboss.job where name = 'dialogue-speech' order by priority desc, created_on`);
+    const jobs = await t.db.execute(
+      sql`select singleton_key, priority from pgboss.job where name = 'dialogue-speech' order by priority desc, created_on`,
+    );
     expect(jobs.rows).toEqual([
       { singleton_key: `dialogue-${opened}`, priority: SPEECH_PRIORITY.opened },
       { singleton_key: `dialogue-${first}`, priority: 0 },
@@ -122,7 +168,10 @@ describeWithDatabase('an opened dialogue jumps the speech queue', () => {
         return { audio: Buffer.from(text), contentType: 'audio/ogg', extension: 'ogg', durationMs: 1000 };
       },
     };
-    await startSpeechWorker({ config: t.config, db: t.db, pool: t.pool, storage: t.storage, media: t.media, jobs: t.jobs, log: silent }, engine);
+    await startSpeechWorker(
+      { config: t.config, db: t.db, pool: t.pool, storage: t.storage, media: t.media, jobs: t.jobs, log: silent },
+      engine,
+    );
     await until(async () => spoken.filter((text) => text.startsWith('A short test dialogue')).length === 3);
     expect(spoken.filter((text) => text.startsWith('A short test dialogue'))).toEqual([
       'A short test dialogue: opened later.',
@@ -172,7 +221,11 @@ describeWithDatabase('SpeechService', () => {
 
   it('leaves segments as they were when the audio thread closes under a job (shutdown)', async () => {
     const dialogueId = await smallDialogue(t, 'shutdown');
-    const closing: SpeechSynthesizer = { tag: 'closing-engine', extension: 'ogg', synthesize: () => Promise.reject(new AudioThreadClosedError()) };
+    const closing: SpeechSynthesizer = {
+      tag: 'closing-engine',
+      extension: 'ogg',
+      synthesize: () => Promise.reject(new AudioThreadClosedError()),
+    };
     const speech = new SpeechService({ db: t.db, storage: t.storage, synthesizer: closing, log: silent });
     await expect(speech.synthesizeDialogue(dialogueId)).rejects.toBeInstanceOf(AudioThreadClosedError);
     expect((await segmentsOfDialogue(t, dialogueId)).map((s) => s.audioStatus)).toEqual(['pending', 'pending', 'pending', 'pending']);
@@ -231,11 +284,19 @@ describeWithDatabase('GET /api/vocabulary-terms/{termId}/speech', () => {
   it('answers 404 for an unknown term and 422 for a bad side', async () => {
     for (const id of ['2000000000', '0', 'abc', '99999999999']) {
       const response = await t.get(`/api/vocabulary-terms/${id}/speech?side=english`);
-      expect({ id, status: response.status, body: response.body }).toEqual({ id, status: 404, body: { message: 'Vocabulary term not found.' } });
+      expect({ id, status: response.status, body: response.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: 'Vocabulary term not found.' },
+      });
     }
     for (const query of ['', '?side=', '?side=hindi', '?side=English']) {
       const response = await t.get(`/api/vocabulary-terms/${term.id}/speech${query}`);
-      expect({ query, status: response.status, message: response.body.message }).toEqual({ query, status: 422, message: 'The side field must be english or translated.' });
+      expect({ query, status: response.status, message: response.body.message }).toEqual({
+        query,
+        status: 422,
+        message: 'The side field must be english or translated.',
+      });
     }
   });
 });

@@ -18,7 +18,10 @@ export class StatsService {
    * bank dialogues retired from the files.
    */
   async countDialogues(): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(dialogues).where(and(eq(dialogues.source, 'bank'), isNull(dialogues.retiredAt)));
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(dialogues)
+      .where(and(eq(dialogues.source, 'bank'), isNull(dialogues.retiredAt)));
     return Number(row?.total ?? 0);
   }
 

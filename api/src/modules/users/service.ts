@@ -28,10 +28,7 @@ export class UserService {
   }
 
   /** Creates an account whose address is already proven. Throws EmailAlreadyRegisteredError on a duplicate. */
-  async createVerified(
-    db: Queryable,
-    account: { name: string; email: string; passwordHash: string; verifiedAt: Date },
-  ): Promise<User> {
+  async createVerified(db: Queryable, account: { name: string; email: string; passwordHash: string; verifiedAt: Date }): Promise<User> {
     try {
       const [user] = await db
         .insert(users)
