@@ -77,6 +77,15 @@ layers.push({
   ...(lint.failing.length ? { note: `${lint.failing.join(' and ')} found problems` } : {}),
 });
 
+log('Content bank (npm run content:check: every dialogue and vocabulary rule)…');
+const contentCheck = await run('npm', ['run', 'content:check', '--silent']);
+layers.push({
+  name: 'content bank',
+  passed: contentCheck === 0 ? 1 : 0,
+  failed: contentCheck === 0 ? 0 : 1,
+  ...(contentCheck === 0 ? {} : { note: 'npm run content:check found problems' }),
+});
+
 log('Front-end unit and component tests (jest)…');
 await run('npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest-frontend.json')}`]);
 layers.push(readJest(path.join(results, 'jest-frontend.json'), 'front-end (jest)'));
