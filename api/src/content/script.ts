@@ -88,7 +88,10 @@ const ENGLISH_FUNCTION_WORDS = new Set(
   (
     'the a an and or of to in on at for is are was were be been you your i we our it this that with ' +
     'have has do does did can will would should could please my me not what when where how if there ' +
-    'from by as about any some'
+    'from by as about any some ' +
+    // Contractions and short words a brief spoken line may consist of ("Great. I'll just need both numbers.").
+    "i'm i'll i've i'd it's that's don't doesn't didn't can't won't isn't aren't we'll we're you'll you're " +
+    "he she they them his her their no yes until both all just then than"
   ).split(' '),
 );
 
