@@ -1,8 +1,8 @@
 import { server, TEST_USER } from '@ccl/shared/test';
 import type { User } from '@ccl/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { CreditTransaction } from '../src/features/credit-history/api/types';
-import type { TestResult } from '../src/features/results/api/types';
+import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
+import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 
 /** What the server answers: the data itself, or per request (a changing list, or an error Response). */
 type Answer<T> = T | (() => T | Response);
@@ -29,11 +29,11 @@ export function givenDashboardServer({
     }),
     http.get('*/api/generate-result', () => {
       calls.results += 1;
-      return reply(results, (data) => ({ data }));
+      return reply(results, (data): ResultsResponse => ({ data }));
     }),
     http.get('*/api/user/credit-transactions', () => {
       calls.history += 1;
-      return reply(transactions, (data) => ({ success: true, data }));
+      return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
   );
   return calls;
