@@ -3,8 +3,6 @@ import type { BodyOf, ResponseOf, Schema } from '@ccl/contract';
 
 export type Reply = Schema<'Reply'>;
 
-export type Upvote = Reply['upvotes'][number];
-
 export type Discussion = Schema<'Discussion'>;
 
 export type DiscussionPage = ResponseOf<'/discussions', 'get'>;

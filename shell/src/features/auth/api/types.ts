@@ -3,8 +3,6 @@ import type { BodyOf, ResponseOf } from '@ccl/contract';
 
 export type SendVerificationCodePayload = BodyOf<'/send-verification-code', 'post'>;
 
-export type VerificationStatus = SendVerificationCodePayload['status'];
-
 export type VerifyCodePayload = BodyOf<'/verify-code', 'post'>;
 
 export type SignupPayload = BodyOf<'/signup', 'post'>;
