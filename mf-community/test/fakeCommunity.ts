@@ -1,6 +1,17 @@
 import { server } from '@ccl/shared/test';
-import type { Discussion, DiscussionPage, Reply } from '../src/features/discussions/api/types';
-import type { PublicFeedback } from '../src/features/feedback/api/types';
+import type {
+  CreatedDiscussion,
+  CreatedReply,
+  Discussion,
+  DiscussionPage,
+  DiscussionUpvote,
+  NewDiscussion,
+  NewReply,
+  Reply,
+  ReplyUpvote,
+  UpvoteToggle,
+} from '../src/features/discussions/api/types';
+import type { PublicFeedback, PublicFeedbackList } from '../src/features/feedback/api/types';
 import { http, HttpResponse } from 'msw';
 
 /** Test data in the shapes the API sends (spec §3), with overridable defaults. */
@@ -58,10 +69,10 @@ export class FakeCommunity {
       http.get('*/api/discussions', ({ request }) => {
         const url = new URL(request.url);
         this.requests.push({ method: 'GET', path: `/discussions${url.search}` });
-        return HttpResponse.json(this.page(Number(url.searchParams.get('page') ?? '1')));
+        return HttpResponse.json<DiscussionPage>(this.page(Number(url.searchParams.get('page') ?? '1')));
       }),
       http.post('*/api/discussions', async ({ request }) => {
-        const body = (await request.json()) as { content: string };
+        const body = (await request.json()) as NewDiscussion;
         this.requests.push({ method: 'POST', path: '/discussions', body });
         const created = discussion(this.nextId++, {
           content: body.content,
@@ -70,10 +81,10 @@ export class FakeCommunity {
           can_delete: true,
         });
         this.discussions.unshift(created);
-        return HttpResponse.json({ data: created }, { status: 201 });
+        return HttpResponse.json<CreatedDiscussion>({ data: created }, { status: 201 });
       }),
       http.post('*/api/replies', async ({ request }) => {
-        const body = (await request.json()) as { discussion_id: number; content: string };
+        const body = (await request.json()) as NewReply;
         this.requests.push({ method: 'POST', path: '/replies', body });
         const parent = this.discussions.find((d) => d.id === body.discussion_id);
         if (!parent) return HttpResponse.json({ message: 'Discussion not found.' }, { status: 404 });
@@ -83,15 +94,15 @@ export class FakeCommunity {
           can_delete: true,
         });
         parent.replies.push(created);
-        return HttpResponse.json({ data: created }, { status: 201 });
+        return HttpResponse.json<CreatedReply>({ data: created }, { status: 201 });
       }),
       http.post('*/api/discussion-upvotes', async ({ request }) => {
-        const body = (await request.json()) as { discussion_id: number };
+        const body = (await request.json()) as DiscussionUpvote;
         this.requests.push({ method: 'POST', path: '/discussion-upvotes', body });
         return HttpResponse.json(this.toggle(this.discussions.find((d) => d.id === body.discussion_id)!));
       }),
       http.post('*/api/reply-upvotes', async ({ request }) => {
-        const body = (await request.json()) as { reply_id: number };
+        const body = (await request.json()) as ReplyUpvote;
         this.requests.push({ method: 'POST', path: '/reply-upvotes', body });
         const target = this.discussions.flatMap((d) => d.replies).find((r) => r.id === body.reply_id)!;
         return HttpResponse.json(this.toggle(target));
@@ -108,7 +119,7 @@ export class FakeCommunity {
       }),
       http.post('*/api/get-feedback', () => {
         this.requests.push({ method: 'POST', path: '/get-feedback' });
-        return HttpResponse.json({ data: this.feedback });
+        return HttpResponse.json<PublicFeedbackList>({ data: this.feedback });
       }),
       http.delete('*/api/feedback/:id', ({ params }) => {
         this.requests.push({ method: 'DELETE', path: `/feedback/${String(params.id)}` });
@@ -129,7 +140,7 @@ export class FakeCommunity {
     };
   }
 
-  private toggle(post: Reply): { upvoted: boolean; count: number } {
+  private toggle(post: Reply): UpvoteToggle {
     const had = post.upvotes.some((u) => u.user_id === this.viewerId);
     post.upvotes = had ? post.upvotes.filter((u) => u.user_id !== this.viewerId) : [...post.upvotes, { user_id: this.viewerId }];
     post.has_upvoted = !had;

@@ -1,8 +1,10 @@
+import type { ResponseOf } from '@ccl/contract';
 import { server, TEST_USER } from '@ccl/shared/test';
 import type { User } from '@ccl/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { CreditTransaction } from '../src/features/credit-history/api/types';
-import type { TestResult } from '../src/features/results/api/types';
+import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
+import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
+import type { SettingsResponse } from '../src/features/settings/api/types';
 
 /** What the server answers: the data itself, or per request (a changing list, or an error Response). */
 type Answer<T> = T | (() => T | Response);
@@ -25,15 +27,15 @@ export function givenDashboardServer({
   server.use(
     http.get('*/api/user', () => {
       calls.user += 1;
-      return reply(user, (data) => ({ data }));
+      return reply(user, (data): ResponseOf<'/user', 'get'> => ({ data }));
     }),
     http.get('*/api/generate-result', () => {
       calls.results += 1;
-      return reply(results, (data) => ({ data }));
+      return reply(results, (data): ResultsResponse => ({ data }));
     }),
     http.get('*/api/user/credit-transactions', () => {
       calls.history += 1;
-      return reply(transactions, (data) => ({ success: true, data }));
+      return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
   );
   return calls;
@@ -54,4 +56,4 @@ export function givenSettingsEndpoint(answer: (body: Record<string, unknown>) =>
 
 /** The API's answer to a saved profile: its message and the updated user. */
 export const settingsSaved = (body: Record<string, unknown>) =>
-  HttpResponse.json({ message: 'Settings updated successfully!', data: { ...TEST_USER, name: body.name as string } });
+  HttpResponse.json<SettingsResponse>({ message: 'Settings updated successfully!', data: { ...TEST_USER, name: body.name as string } });

@@ -10,14 +10,15 @@ export function dialogue(id: number, fields: Partial<Dialogue> = {}): Dialogue {
     description: `What happens in dialogue ${id}.`,
     description_audio_file_path: null,
     language: 'Hindi',
-    category: { name: 'Health' },
+    category: { id: 4, name: 'Health' },
+    created_at: '2025-07-01T09:30:00.000Z',
     practiced_session_for_current_user: null,
     ...fields,
   };
 }
 
 export function dialoguePage(dialogues: Dialogue[], { page = 1, lastPage = 1, total = dialogues.length } = {}): DialogueListResponse {
-  return { dialogues: { data: dialogues, current_page: page, last_page: lastPage }, total };
+  return { dialogues: { data: dialogues, current_page: page, last_page: lastPage, per_page: 10, total }, total };
 }
 
 export function practiceSegment(fields: Partial<PracticeSegment> = {}): PracticeSegment {

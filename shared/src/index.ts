@@ -16,7 +16,7 @@ export { theme } from './theme';
 export { apiClient, errorMessage, httpStatus, onUnauthenticated, serverMessage, UNAUTHENTICATED } from './http/client';
 export { getToken, removeToken, setToken, TOKEN_KEY } from './session/token';
 export { useSession, seesAds, type SessionState } from './session/session';
-export type { Plan, User } from './session/user';
+export type { User } from './session/user';
 
 export { AppProviders } from './providers/AppProviders';
 export { createQueryClient, queryClient } from './providers/queryClient';
@@ -29,13 +29,3 @@ export { AdSlot, AD_SLOT_ID } from './ui/AdSlot';
 export { ErrorPage } from './ui/ErrorPage';
 export { FlagIcon } from './ui/FlagIcon';
 export { LoadingText } from './ui/LoadingText';
-
-// Legacy, removed once every remote owns its calls and wire types (issue #13): do not add to these.
-export type * from './types';
-export { apiClient as api } from './http/client';
-export * as authApi from './legacy-api/auth';
-export * as contentApi from './legacy-api/content';
-export * as practiceApi from './legacy-api/practice';
-export * as accountApi from './legacy-api/account';
-export * as billingApi from './legacy-api/billing';
-export * as communityApi from './legacy-api/community';

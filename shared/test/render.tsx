@@ -17,6 +17,7 @@ export const TEST_USER: User = {
   total_credits_purchased: 0,
   scoring_used: 2,
   last_used_language: 'Hindi',
+  created_at: '2025-06-01T08:00:00.000Z',
 };
 
 /** Sets the session as the shell would have after bootstrapping (null = guest). */

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { discussion, FakeCommunity, feedbackEntry, reply } from '../../test/fakeCommunity';
+import type { Discussion } from '../features/discussions/api/types';
 import DiscussionsPage from './DiscussionsPage';
 
 const renderDiscussions = (route = '/discussions') => renderPage(<DiscussionsPage />, { route, path: '/discussions' });
@@ -165,7 +166,7 @@ describe('Discussions page — signed in', () => {
   it('offers delete only where can_delete, confirms it in a dialog, and says "Discussion deleted"', async () => {
     const fake = new FakeCommunity({
       discussions: [
-        discussion(2, { content: 'Mine', user: { id: TEST_USER.id, name: 'Priya Sharma' }, can_delete: true }),
+        discussion(2, { content: 'Mine', user: { id: TEST_USER.id, name: 'Priya Sharma', verified: false }, can_delete: true }),
         discussion(1, { content: 'Not mine' }),
       ],
     });
@@ -192,7 +193,7 @@ describe('Discussions page — signed in', () => {
       discussions: [
         discussion(1, {
           replies: [
-            reply(11, { content: 'My reply', user: { id: TEST_USER.id, name: 'Priya Sharma' }, can_delete: true }),
+            reply(11, { content: 'My reply', user: { id: TEST_USER.id, name: 'Priya Sharma', verified: false }, can_delete: true }),
             reply(12, { content: 'Their reply' }),
           ],
         }),
@@ -254,7 +255,8 @@ describe('Discussions page — text, badge, pages and failures', () => {
 
   it('falls back to the configured verifiedUserId when the server does not say', async () => {
     useRuntimeConfig.setState({ verifiedUserId: 1 });
-    const team = discussion(1, { user: { id: 1, name: 'CCL Practice Team' } });
+    // Off the contract on purpose (the API always sends `verified`): a server that leaves it out.
+    const team = discussion(1, { user: { id: 1, name: 'CCL Practice Team' } as Discussion['user'] });
     new FakeCommunity({ discussions: [team] });
     renderDiscussions();
     expect(

@@ -1,12 +1,12 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { useSession, type User } from '@ccl/shared';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResultsPolling } from '../features/results/hooks/useResults';
-import { useFreshUser } from '../features/user/hooks/useFreshUser';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -36,9 +36,12 @@ function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
-  // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded,
-  // and results still being scored are followed until they are.
-  useFreshUser(user.id);
+  const refreshUser = useSession((s) => s.refreshUser);
+  // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded
+  // (a failed reread keeps what is shown), and results still being scored are followed until they are.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser, user.id]);
   useResultsPolling(user.id);
 
   return (

@@ -49,8 +49,8 @@ describe('LanguagePage', () => {
           }),
           dialogue(30, {
             title: 'Renting a flat',
-            category: { name: 'Housing' },
-            practiced_session_for_current_user: { final_score: null },
+            category: { id: 10, name: 'Housing' },
+            practiced_session_for_current_user: null,
           }),
         ],
         { total: 2 },

@@ -2,7 +2,7 @@ import { Container, MenuItem, Stack, TextField, Typography } from '@mui/material
 import { ErrorPage, findLanguage, LoadingText, type Language } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { SortOrder } from '../features/language/api/dialogues';
+import type { SortOrder } from '../features/language/api/types';
 import { DialogueGrid } from '../features/language/components/DialogueGrid';
 import { DialoguePager } from '../features/language/components/DialoguePager';
 import { LanguageHeader } from '../features/language/components/LanguageHeader';

@@ -10,6 +10,7 @@ import PracticeSegmentPage from './PracticeSegmentPage';
 import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
 import { INSTRUCTIONS } from '../features/segment/components/SegmentInstructions';
 import { AUDIO_WAIT } from '../features/segment/api/segment';
+import type { SubmitAnswer } from '../features/segment/api/types';
 
 const PATH = '/practice/:sessionId/:segmentOrder';
 const CHIME = /test-file-stub/;
@@ -25,9 +26,7 @@ function givenSegments(...segments: Segment[]): Array<{ sessionId: string | null
       const query = { sessionId: url.searchParams.get('sessionId'), segmentOrder: url.searchParams.get('segmentOrder') };
       queries.push(query);
       const segment = segments.find((s) => String(s.segmentOrder) === query.segmentOrder);
-      return segment
-        ? HttpResponse.json({ ...segment, mode: String(segment.mode) })
-        : HttpResponse.json({ message: 'Segment not found.' }, { status: 404 });
+      return segment ? HttpResponse.json<Segment>(segment) : HttpResponse.json({ message: 'Segment not found.' }, { status: 404 });
     }),
   );
   return queries;
@@ -42,7 +41,7 @@ interface Submission {
   user_transcription: string | null;
 }
 
-function givenSubmit(answer: { completed: boolean; nextSegmentOrder: number | null } | { status: number; message: string }): Submission[] {
+function givenSubmit(answer: SubmitAnswer | { status: number; message: string }): Submission[] {
   const submissions: Submission[] = [];
   server.use(
     http.post('*/api/practice/submit', async ({ request }) => {

@@ -1,10 +1,10 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { CreditProduct } from './types';
+import type { CreditProduct, CreditProductList } from './types';
 
 /** The packages on sale; the API answers `{ products }` (older servers: the bare list). */
 export async function getCreditProducts(): Promise<CreditProduct[]> {
-  const data = (await apiClient.get<{ products: CreditProduct[] } | CreditProduct[]>('/stripe/products')).data;
+  const data = (await apiClient.get<CreditProductList | CreditProduct[]>('/stripe/products')).data;
   return Array.isArray(data) ? data : data.products;
 }
 

@@ -1,13 +1,6 @@
-/**
- * Wire types of GET /stripe/products (spec §3 Credit product), moved verbatim from the core's legacy
- * types.ts. When the API's generated contract (@ccl/contract) is in the worktree they become aliases of it
- * here, and nowhere else changes.
- */
+/** Wire types of GET /stripe/products (spec §3 "Credit product"), from the API's contract. */
+import type { ResponseOf, Schema } from '@ccl/contract';
 
-export interface CreditProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  credits: number;
-}
+export type CreditProduct = Schema<'CreditProduct'>;
+
+export type CreditProductList = ResponseOf<'/stripe/products', 'get'>;

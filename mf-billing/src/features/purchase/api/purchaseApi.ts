@@ -1,8 +1,9 @@
 import { apiClient } from '@ccl/shared';
-import type { ConfirmPaymentRequest, PaymentIntent, PurchaseResult } from './types';
+import type { ConfirmPaymentRequest, PaymentIntent, PaymentIntentRequest, PurchaseResult } from './types';
 
 export async function createPaymentIntent(productId: number): Promise<PaymentIntent> {
-  return (await apiClient.post<PaymentIntent>('/stripe/create-payment-intent', { product_id: productId })).data;
+  const body: PaymentIntentRequest = { product_id: productId };
+  return (await apiClient.post<PaymentIntent>('/stripe/create-payment-intent', body)).data;
 }
 
 /** Adds the credits a succeeded payment intent paid for; the server does it at most once per payment. */

@@ -1,19 +1,14 @@
 /**
- * Wire types of the purchase calls (spec §3 "Payment intent response", "Confirm payment response"), moved
- * from the core's legacy billing calls; aliases of @ccl/contract once it is in the worktree.
+ * Wire types of the purchase calls (spec §3 "Payment intent response", "Confirm payment response"), from
+ * the API's contract.
  */
+import type { BodyOf, ResponseOf } from '@ccl/contract';
 
-export interface PaymentIntent {
-  client_secret: string;
-}
+export type PaymentIntentRequest = BodyOf<'/stripe/create-payment-intent', 'post'>;
 
-export interface ConfirmPaymentRequest {
-  payment_intent_id: string;
-  product_id: number;
-}
+export type PaymentIntent = ResponseOf<'/stripe/create-payment-intent', 'post'>;
+
+export type ConfirmPaymentRequest = BodyOf<'/stripe/confirm-payment', 'post'>;
 
 /** What the server added: also what the dialog hands its host (the core's CreditPurchaseDialogProps). */
-export interface PurchaseResult {
-  new_balance: number;
-  credits_added: number;
-}
+export type PurchaseResult = ResponseOf<'/stripe/confirm-payment', 'post'>;

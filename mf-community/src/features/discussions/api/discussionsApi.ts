@@ -1,6 +1,17 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions, type QueryFilters } from '@tanstack/react-query';
-import type { Discussion, DiscussionPage, Reply, UpvoteToggle } from './types';
+import type {
+  CreatedDiscussion,
+  CreatedReply,
+  Discussion,
+  DiscussionPage,
+  DiscussionUpvote,
+  NewDiscussion,
+  NewReply,
+  Reply,
+  ReplyUpvote,
+  UpvoteToggle,
+} from './types';
 
 /** A page of discussions; a page past the last is answered with the last (see current_page). */
 export async function listDiscussions(page: number): Promise<DiscussionPage> {
@@ -8,19 +19,23 @@ export async function listDiscussions(page: number): Promise<DiscussionPage> {
 }
 
 export async function createDiscussion(content: string): Promise<Discussion> {
-  return (await apiClient.post<{ data: Discussion }>('/discussions', { content })).data.data;
+  const body: NewDiscussion = { content };
+  return (await apiClient.post<CreatedDiscussion>('/discussions', body)).data.data;
 }
 
 export async function createReply({ discussionId, content }: { discussionId: number; content: string }): Promise<Reply> {
-  return (await apiClient.post<{ data: Reply }>('/replies', { discussion_id: discussionId, content })).data.data;
+  const body: NewReply = { discussion_id: discussionId, content };
+  return (await apiClient.post<CreatedReply>('/replies', body)).data.data;
 }
 
 export async function toggleDiscussionUpvote(discussionId: number): Promise<UpvoteToggle> {
-  return (await apiClient.post<UpvoteToggle>('/discussion-upvotes', { discussion_id: discussionId })).data;
+  const body: DiscussionUpvote = { discussion_id: discussionId };
+  return (await apiClient.post<UpvoteToggle>('/discussion-upvotes', body)).data;
 }
 
 export async function toggleReplyUpvote(replyId: number): Promise<UpvoteToggle> {
-  return (await apiClient.post<UpvoteToggle>('/reply-upvotes', { reply_id: replyId })).data;
+  const body: ReplyUpvote = { reply_id: replyId };
+  return (await apiClient.post<UpvoteToggle>('/reply-upvotes', body)).data;
 }
 
 export async function deleteDiscussion(id: number): Promise<void> {

@@ -1,36 +1,20 @@
-/**
- * Wire types of the discussions calls (spec §3 Discussion, Reply, Pagination), moved verbatim from the
- * core's legacy types.ts. When the API's generated contract (@ccl/contract) is in the worktree they become
- * aliases of it here, and nowhere else changes.
- */
+/** Wire types of the discussions calls (spec §3 Discussion, Reply, Pagination), from the API's contract. */
+import type { BodyOf, ResponseOf, Schema } from '@ccl/contract';
 
-export interface Upvote {
-  id?: number;
-  user_id: number;
-}
+export type Reply = Schema<'Reply'>;
 
-export interface Reply {
-  id: number;
-  content: string;
-  user: { id: number; name: string; verified?: boolean };
-  created_at_human: string;
-  upvotes: Upvote[];
-  has_upvoted: boolean;
-  can_delete: boolean;
-}
+export type Discussion = Schema<'Discussion'>;
 
-export interface Discussion extends Reply {
-  replies: Reply[];
-}
-
-export interface DiscussionPage {
-  data: Discussion[];
-  current_page: number;
-  last_page: number;
-}
+export type DiscussionPage = ResponseOf<'/discussions', 'get'>;
 
 /** What an upvote toggle leaves behind: the viewer's upvote and the post's count. */
-export interface UpvoteToggle {
-  upvoted: boolean;
-  count: number;
-}
+export type UpvoteToggle = Schema<'UpvoteToggle'>;
+
+export type NewDiscussion = BodyOf<'/discussions', 'post'>;
+export type CreatedDiscussion = ResponseOf<'/discussions', 'post'>;
+
+export type NewReply = BodyOf<'/replies', 'post'>;
+export type CreatedReply = ResponseOf<'/replies', 'post'>;
+
+export type DiscussionUpvote = BodyOf<'/discussion-upvotes', 'post'>;
+export type ReplyUpvote = BodyOf<'/reply-upvotes', 'post'>;

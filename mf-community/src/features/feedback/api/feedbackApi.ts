@@ -1,10 +1,10 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicFeedback } from './types';
+import type { PublicFeedback, PublicFeedbackList } from './types';
 
 /** Public feedback, newest first (guests included); `delete` says whether the viewer may hide it. */
 export async function getPublicFeedback(): Promise<PublicFeedback[]> {
-  return (await apiClient.post<{ data: PublicFeedback[] }>('/get-feedback')).data.data;
+  return (await apiClient.post<PublicFeedbackList>('/get-feedback')).data.data;
 }
 
 export async function hideFeedback(id: number): Promise<void> {

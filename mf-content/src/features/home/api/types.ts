@@ -1,6 +1,6 @@
-/** Wire types of GET /stats (spec §3 "Stats"), moved verbatim from the core's legacy types.ts. */
+/** Wire types of GET /stats (spec §3 "Stats"), from the API's contract. */
+import type { ResponseOf, Schema } from '@ccl/contract';
 
-export interface Stats {
-  total_dialogues: number;
-  total_ai_scoring: number;
-}
+export type Stats = Schema<'Stats'>;
+
+export type StatsResponse = ResponseOf<'/stats', 'get'>;

@@ -1,10 +1,11 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { TranscriptResponse } from './types';
+import type { TranscriptRequest, TranscriptResponse } from './types';
 
 /** POST /transcript: one dialogue with its segments, and giveFree — may this reader see interpreter turns and audio? */
 export async function getTranscript(dialogueId: number): Promise<TranscriptResponse> {
-  return (await apiClient.post<TranscriptResponse>('/transcript', { dialogueId })).data;
+  const body: TranscriptRequest = { dialogueId };
+  return (await apiClient.post<TranscriptResponse>('/transcript', body)).data;
 }
 
 /** The answer came, but without a dialogue and its segments. */

@@ -1,12 +1,11 @@
-/** Wire types of GET /vocabulary (spec §3 "Vocabulary category"), moved verbatim from the core's legacy types.ts. */
+/** Wire types of GET /vocabulary (spec §3 "Vocabulary category"), from the API's contract. */
+import type { QueryOf, ResponseOf, Schema } from '@ccl/contract';
 
-export interface VocabularyTerm {
-  id: number;
-  english_word: string;
-  translated_word: string;
-}
+export type VocabularyCategory = Schema<'VocabularyCategory'>;
 
-export interface VocabularyCategory {
-  category_name: string;
-  terms: VocabularyTerm[];
-}
+export type VocabularyQuery = QueryOf<'/vocabulary', 'get'>;
+
+export type VocabularyList = ResponseOf<'/vocabulary', 'get'>;
+
+/** Which side of a vocabulary term is spoken: the English word or its translation. */
+export type VocabularySpeechSide = QueryOf<'/vocabulary-terms/{termId}/speech', 'get'>['side'];

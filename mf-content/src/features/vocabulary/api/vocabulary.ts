@@ -1,10 +1,11 @@
 import { apiClient, getRuntimeConfig } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { VocabularyCategory } from './types';
+import type { VocabularyCategory, VocabularyList, VocabularyQuery, VocabularySpeechSide } from './types';
 
 /** GET /vocabulary for one language, named with its first letter capitalised ('Hindi'). */
 export async function getVocabulary(language: string): Promise<VocabularyCategory[]> {
-  return (await apiClient.get<VocabularyCategory[]>('/vocabulary', { params: { language } })).data;
+  const params: VocabularyQuery = { language };
+  return (await apiClient.get<VocabularyList>('/vocabulary', { params })).data;
 }
 
 /** The answer came, but it is not the list of { category_name, terms[] } the spec promises. */
@@ -37,9 +38,6 @@ function checkedCategories(answer: unknown): VocabularyCategory[] {
 export function vocabularyQuery(language: string) {
   return queryOptions({ queryKey: ['vocabulary', language], queryFn: () => getVocabulary(language), select: checkedCategories });
 }
-
-/** Which side of a vocabulary term is spoken: the English word or its translation. */
-export type VocabularySpeechSide = 'english' | 'translated';
 
 /**
  * Where an <audio> element fetches a vocabulary term's speech. Audio elements cannot send the bearer

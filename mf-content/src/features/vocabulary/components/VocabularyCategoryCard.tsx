@@ -2,8 +2,7 @@ import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpIcon from '@mui/icons-material/VolumeUpOutlined';
 import type { Language } from '@ccl/shared';
-import type { VocabularyCategory } from '../api/types';
-import type { VocabularySpeechSide } from '../api/vocabulary';
+import type { VocabularyCategory, VocabularySpeechSide } from '../api/types';
 
 export function topicAnchor(categoryName: string): string {
   return `topic-${categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

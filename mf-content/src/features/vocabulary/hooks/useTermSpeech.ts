@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState, type AudioHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
-import { vocabularyTermSpeechUrl, type VocabularySpeechSide } from '../api/vocabulary';
+import type { VocabularySpeechSide } from '../api/types';
+import { vocabularyTermSpeechUrl } from '../api/vocabulary';
 
 const SPEECH_FAILED = "Couldn't play this term. Please try again.";
 

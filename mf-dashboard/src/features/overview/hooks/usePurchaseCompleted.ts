@@ -2,7 +2,6 @@ import { useSession, type ExposedProps } from '@ccl/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { creditTransactionsQuery } from '../../credit-history/api/creditTransactions';
-import { currentUserQuery } from '../../user/api/user';
 
 type OnPurchased = NonNullable<ExposedProps<'billing', './CreditPurchaseDialog'>['onSuccess']>;
 
@@ -13,12 +12,13 @@ type OnPurchased = NonNullable<ExposedProps<'billing', './CreditPurchaseDialog'>
 export function usePurchaseCompleted(userId: number): OnPurchased {
   const queryClient = useQueryClient();
   const updateUser = useSession((s) => s.updateUser);
+  const refreshUser = useSession((s) => s.refreshUser);
   return useCallback<OnPurchased>(
     (purchase) => {
       updateUser({ available_credits: purchase.new_balance });
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery(userId).queryKey });
+      void refreshUser();
       void queryClient.invalidateQueries({ queryKey: creditTransactionsQuery(userId).queryKey });
     },
-    [queryClient, updateUser, userId],
+    [queryClient, refreshUser, updateUser, userId],
   );
 }

@@ -25,7 +25,7 @@ export function Deductions({ deductions, label }: { deductions: Deduction[] | un
   return (
     <Box component="ul" aria-label={label} sx={{ pl: 2.5, mt: 1, mb: 0 }}>
       {deductions.map((deduction, index) => (
-        <DeductionLine key={deduction.id ?? index} deduction={deduction} />
+        <DeductionLine key={index} deduction={deduction} />
       ))}
     </Box>
   );

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@ccl/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { currentUserQuery } from '../../user/api/user';
 import { resultsQuery } from '../api/results';
 import type { TestResult } from '../api/types';
 import { isScoring } from '../model/results';
@@ -25,7 +25,7 @@ function finishedScoring(previous: TestResult[], current: TestResult[]): boolean
  * scoring, the user's credits and scoring count have changed: the user is read again.
  */
 export function useResultsPolling(userId: number): void {
-  const queryClient = useQueryClient();
+  const refreshUser = useSession((s) => s.refreshUser);
   const { data } = useQuery({
     ...resultsQuery(userId),
     refetchInterval: (query) => (query.state.data?.some(isScoring) ? RESULTS_POLL_MS : false),
@@ -34,7 +34,6 @@ export function useResultsPolling(userId: number): void {
   useEffect(() => {
     const previous = shown.current;
     shown.current = data;
-    if (previous && data && finishedScoring(previous, data))
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery(userId).queryKey });
-  }, [data, queryClient, userId]);
+    if (previous && data && finishedScoring(previous, data)) void refreshUser();
+  }, [data, refreshUser]);
 }

@@ -1,22 +1,13 @@
-import type { User } from '@ccl/shared';
+/** Wire types of PUT /settings and DELETE /delete-account (spec §3, §5, §7), from the API's contract. */
+import type { BodyOf, ResponseOf } from '@ccl/contract';
 
 /**
- * PUT /settings from the profile form (spec §5, §7): the name always, the password and its confirmation
- * only when the password changes. (Practice sends `{ last_used_language }` itself.)
+ * PUT /settings from the profile form: the name always, the password and its confirmation only when the
+ * password changes. (Practice sends `{ last_used_language }` itself.)
  */
-export interface SettingsUpdate {
-  name: string;
-  password?: string;
-  password_confirmation?: string;
-}
+export type SettingsUpdate = Omit<BodyOf<'/settings', 'put'>, 'last_used_language' | 'name'> & { name: string };
 
-export interface SettingsResponse {
-  message: string;
-  data: User;
-}
+export type SettingsResponse = ResponseOf<'/settings', 'put'>;
 
 /** DELETE /delete-account (spec §3 "Account deletion payload"): the server checks both. */
-export interface AccountDeletion {
-  password: string;
-  confirm: string;
-}
+export type AccountDeletion = BodyOf<'/delete-account', 'delete'>;

@@ -1,10 +1,10 @@
 import { apiClient, httpStatus, serverMessage } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletionResponse, Feedback } from './types';
+import type { Completion, CompletionResponse, Feedback } from './types';
 
 /** POST /practice/complete/{sessionId}: hands the attempt to scoring. */
-export async function completePractice(sessionId: number): Promise<CompletionResponse> {
-  return (await apiClient.post<CompletionResponse>(`/practice/complete/${sessionId}`)).data;
+export async function completePractice(sessionId: number): Promise<Completion> {
+  return (await apiClient.post<Completion>(`/practice/complete/${sessionId}`)).data;
 }
 
 /** POST /feedback */

@@ -1,15 +1,17 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { Dialogue } from './types';
+import type { Dialogue, FetchDialogueRequest, FetchedDialogue, GenerateDialogueRequest, GeneratedDialogue } from './types';
 
 /** POST /fetch-dialogue: a stored dialogue by id. */
 export async function fetchDialogue(id: number): Promise<Dialogue> {
-  return (await apiClient.post<{ data: Dialogue }>('/fetch-dialogue', { id })).data.data;
+  const body: FetchDialogueRequest = { id };
+  return (await apiClient.post<FetchedDialogue>('/fetch-dialogue', body)).data.data;
 }
 
 /** POST /generate-dialogue: a new dialogue in `language` (rate-limited by the server). */
 export async function generateDialogue(language: string): Promise<Dialogue> {
-  return (await apiClient.post<{ data: Dialogue }>('/generate-dialogue', { language })).data.data;
+  const body: GenerateDialogueRequest = { language };
+  return (await apiClient.post<GeneratedDialogue>('/generate-dialogue', body)).data.data;
 }
 
 function logFailure(error: unknown): never {

@@ -1,36 +1,17 @@
-/**
- * Wire types of the dialogue calls (spec §3), moved verbatim from @ccl/shared's legacy types.ts. When the
- * API's generated contract (@ccl/contract) is in the worktree, these become aliases of its ResponseOf<…>.
- */
+/** Wire types of the dialogue calls (spec §3, §7), from the API's contract. */
+import type { BodyOf, ResponseOf, Schema } from '@ccl/contract';
 
-export interface Category {
-  id?: number;
-  name: string;
-}
+/** A dialogue of the list; /fetch-dialogue and /generate-dialogue answer one with its segments too. */
+export type Dialogue = Schema<'Dialogue'>;
 
-export interface DialogueSegment {
-  id: number;
-  segment_order: number;
-  speaker_role: string;
-  speaker_language: string;
-  source_text: string;
-  expected_target_text?: string | null;
-  audio_url?: string | null;
-}
+export type FetchDialogueRequest = BodyOf<'/fetch-dialogue', 'post'>;
+export type FetchedDialogue = ResponseOf<'/fetch-dialogue', 'post'>;
 
-export interface Dialogue {
-  id: number;
-  title: string;
-  description: string;
-  description_audio_file_path?: string | null;
-  language: string;
-  category: Category | null;
-  segments?: DialogueSegment[];
-  practiced_session_for_current_user?: { final_score: number | null } | null;
-  created_at?: string;
-}
+export type GenerateDialogueRequest = BodyOf<'/generate-dialogue', 'post'>;
+export type GeneratedDialogue = ResponseOf<'/generate-dialogue', 'post'>;
 
-export interface PracticeStart {
-  sessionId: number;
-  segmentOrder: number;
-}
+export type StartPracticeRequest = BodyOf<'/start-practice', 'post'>;
+export type PracticeStart = ResponseOf<'/start-practice', 'post'>;
+
+/** The practice screens' only settings change. */
+export type LastUsedLanguageUpdate = Required<Pick<BodyOf<'/settings', 'put'>, 'last_used_language'>>;

@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Tooltip } from '@mui/material';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { PRACTICE_MODE } from '@ccl/shared';
+import { PRACTICE_MODE, type PracticeMode } from '@ccl/shared';
 
 /** Spec §3 practice modes, as the buttons' tooltips. */
 export const MODE_TOOLTIPS = {
@@ -15,9 +15,9 @@ export function StartButtons({
   disabled,
   onStart,
 }: {
-  starting: number | null;
+  starting: PracticeMode | null;
   disabled: boolean;
-  onStart: (mode: number) => void;
+  onStart: (mode: PracticeMode) => void;
 }) {
   const busy = starting !== null;
   return (

@@ -1,4 +1,4 @@
-import { creditConfigQuery, DEFAULT_CREDIT_CONFIG, httpStatus, useSession, type User } from '@ccl/shared';
+import { creditConfigQuery, DEFAULT_CREDIT_CONFIG, httpStatus, useSession, type PracticeMode, type User } from '@ccl/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function useStartPractice(dialogue: Dialogue | undefined) {
   const [credits, setCredits] = useState({ open: false, needed: 0 });
 
   const mutation = useMutation({
-    mutationFn: async ({ dialogue, mode, user }: { dialogue: Dialogue; mode: number; user: User }) => {
+    mutationFn: async ({ dialogue, mode, user }: { dialogue: Dialogue; mode: PracticeMode; user: User }) => {
       const cost = await creditCost(queryClient);
       if (user.available_credits < cost) throw new InsufficientCreditsError(cost);
       if (dialogue.language !== user.last_used_language) rememberLanguage.mutate(dialogue.language);
@@ -74,7 +74,7 @@ export function useStartPractice(dialogue: Dialogue | undefined) {
     },
   });
 
-  const start = (mode: number) => {
+  const start = (mode: PracticeMode) => {
     if (!user) {
       navigate('/signup');
       return;

@@ -1,9 +1,7 @@
 import { apiClient, LIMITS } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { Dialogue } from '../../dialogue/api/types';
-import type { DialogueListResponse } from './types';
-
-export type SortOrder = 'asc' | 'desc';
+import type { DialogueListQuery, DialogueListResponse, SortOrder } from './types';
 
 /** One page of the list as the language page shows it. */
 export interface DialoguePage {
@@ -14,10 +12,7 @@ export interface DialoguePage {
 }
 
 /** GET /dialogues/{language}?page&per_page&sort_order */
-export async function listDialogues(
-  language: string,
-  query: { page: number; per_page: number; sort_order: SortOrder },
-): Promise<DialogueListResponse> {
+export async function listDialogues(language: string, query: Required<DialogueListQuery>): Promise<DialogueListResponse> {
   return (await apiClient.get<DialogueListResponse>(`/dialogues/${encodeURIComponent(language)}`, { params: query })).data;
 }
 

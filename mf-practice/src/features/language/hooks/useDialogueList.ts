@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dialogueListQuery, type SortOrder } from '../api/dialogues';
+import { dialogueListQuery } from '../api/dialogues';
+import type { SortOrder } from '../api/types';
 
 /**
  * One page of a language's dialogues. While another page or sort loads, the last one stays as placeholder

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortOrder } from '../api/dialogues';
+import type { SortOrder } from '../api/types';
 
 function readPage(value: string | null): number {
   const page = Number(value);

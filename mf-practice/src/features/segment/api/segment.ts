@@ -1,11 +1,11 @@
 import { apiClient, RECORDING } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { PracticeSegment, SubmitAnswer } from './types';
+import type { PracticeSegment, PracticeSegmentQuery, SubmitAnswer } from './types';
 
-/** GET /practice/segment. The API sends `mode` as a string; spec §3 converts it to a number. */
+/** GET /practice/segment. */
 export async function getPracticeSegment(sessionId: number, segmentOrder: number, signal?: AbortSignal): Promise<PracticeSegment> {
-  const data = (await apiClient.get<PracticeSegment>('/practice/segment', { params: { sessionId, segmentOrder }, signal })).data;
-  return { ...data, mode: Number(data.mode) };
+  const params: PracticeSegmentQuery = { sessionId, segmentOrder };
+  return (await apiClient.get<PracticeSegment>('/practice/segment', { params, signal })).data;
 }
 
 /** POST /practice/submit: the take as multipart form data, named recording.ogg (spec §3, §7). */

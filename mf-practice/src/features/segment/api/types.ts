@@ -1,20 +1,8 @@
-/**
- * Wire types of the practice-segment calls (spec §3), moved verbatim from @ccl/shared's legacy types.ts.
- * When the API's generated contract (@ccl/contract) is in the worktree, these become aliases of its ResponseOf<…>.
- */
+/** Wire types of the practice-segment calls (spec §3, §7), from the API's contract. */
+import type { QueryOf, ResponseOf } from '@ccl/contract';
 
-export interface PracticeSegment {
-  dialogueId: number;
-  mode: number;
-  segmentOrder: number;
-  totalSegments: number;
-  targetLanguage: string;
-  speakerAudioPath: string | null;
-  userInterpretationSegmentId: number | null;
-  nextSegmentExists: boolean;
-}
+export type PracticeSegmentQuery = QueryOf<'/practice/segment', 'get'>;
 
-export interface SubmitAnswer {
-  completed: boolean;
-  nextSegmentOrder: number | null;
-}
+export type PracticeSegment = ResponseOf<'/practice/segment', 'get'>;
+
+export type SubmitAnswer = ResponseOf<'/practice/submit', 'post'>;

@@ -3,6 +3,7 @@ import type {
   AuthResponse,
   LoginPayload,
   ResetPasswordPayload,
+  ResetPasswordRequest,
   SendVerificationCodePayload,
   SignupPayload,
   VerifyCodePayload,
@@ -28,5 +29,6 @@ export async function login(payload: LoginPayload): Promise<AuthResponse> {
 
 /** The form asks for the new password twice and checks they match, so the confirmation sent is the password. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
-  await apiClient.post('/reset-password', { ...payload, password_confirmation: payload.password });
+  const body: ResetPasswordRequest = { ...payload, password_confirmation: payload.password };
+  await apiClient.post('/reset-password', body);
 }

@@ -1,41 +1,21 @@
-import type { User } from '@ccl/shared';
+/** Wire types of the auth calls (spec §7), from the API's contract. */
+import type { BodyOf, ResponseOf } from '@ccl/contract';
 
-/** Wire types of the auth calls (spec §7), moved verbatim from the core's legacy types.ts. */
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
+export type SendVerificationCodePayload = BodyOf<'/send-verification-code', 'post'>;
 
-export type VerificationStatus = 'singup' | 'unverified' | 'reset';
+export type VerifyCodePayload = BodyOf<'/verify-code', 'post'>;
 
-export interface SendVerificationCodePayload {
-  name?: string;
-  email: string;
-  fromLogin: boolean;
-  status: VerificationStatus;
-}
+export type SignupPayload = BodyOf<'/signup', 'post'>;
 
-export interface VerifyCodePayload {
-  email: string;
-  code: string;
-}
+export type LoginPayload = BodyOf<'/login', 'post'>;
 
-export interface SignupPayload {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  code: string;
-}
+/** A new bearer token and its user: the answer of both sign-up and login. */
+export type AuthResponse = ResponseOf<'/login', 'post'> | ResponseOf<'/signup', 'post'>;
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  isVerified?: boolean;
-}
+/**
+ * Client-side: what the reset form hands the call. The form checks the two passwords match, so the
+ * call sends the password as its own confirmation.
+ */
+export type ResetPasswordPayload = Omit<BodyOf<'/reset-password', 'post'>, 'password_confirmation'>;
 
-export interface ResetPasswordPayload {
-  email: string;
-  code: string;
-  password: string;
-}
+export type ResetPasswordRequest = BodyOf<'/reset-password', 'post'>;
