@@ -91,7 +91,7 @@ const ENGLISH_FUNCTION_WORDS = new Set(
     'from by as about any some ' +
     // Contractions and short words a brief spoken line may consist of ("Great. I'll just need both numbers.").
     "i'm i'll i've i'd it's that's don't doesn't didn't can't won't isn't aren't we'll we're you'll you're " +
-    "he she they them his her their no yes until both all just then than"
+    'he she they them his her their no yes until both all just then than'
   ).split(' '),
 );
 
