@@ -87,6 +87,23 @@ describe('publish', () => {
     assert.equal(await exists(settings.registryFile), false);
   });
 
+  it('refuses a remote built against a newer core than the live shell provides, saying to release the shell first', async () => {
+    // The live shell (the checkout's workspace build) provides core 2.0.0; this mf-community needs 2.1.0.
+    const { options } = fakes({
+      manifestFor: () =>
+        craftManifest('mf_community', { exposes: EXPOSES['mf-community'], shared: { ...PROVIDED, '@ccl/shared': '2.1.0' } }),
+    });
+    await assert.rejects(publish(settings, 'mf-community', options), (error) => {
+      assert.ok(error instanceof ReleaseError);
+      assert.match(
+        error.message,
+        /mf-community was built against the core @ccl\/shared 2\.1\.0 and requires \^2\.1\.0, but the live shell provides core 2\.0\.0: release the shell with that core first\.\nNothing was changed\./,
+      );
+      return true;
+    });
+    assert.deepEqual(await releasesOf('mf-community'), []);
+  });
+
   it('refuses a remote missing a module the shell’s routes load', async () => {
     const { options } = fakes({ manifestFor: () => craftManifest('mf_practice', { exposes: ['DialogueIntroPage'] }) });
     await assert.rejects(

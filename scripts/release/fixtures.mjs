@@ -10,7 +10,7 @@ import { APPS, loadSettings } from './settings.mjs';
 export const REACT = '19.3.1';
 
 /** The singletons our apps share, at the versions the shell provides. */
-export const PROVIDED = { react: REACT, 'react-dom': REACT, '@mui/material': '9.5.0', zustand: '5.1.0' };
+export const PROVIDED = { react: REACT, 'react-dom': REACT, '@mui/material': '9.5.0', zustand: '5.1.0', '@ccl/shared': '2.0.0' };
 
 /**
  * A mf-manifest.json like Rspack writes: `exposes` lists module names ('LanguagePage'); `shared` maps a
