@@ -20,6 +20,28 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command whose output is shown line by line with a prefix, so it can run beside another
+ * command without their lines being mistaken for each other; resolves with its exit code.
+ */
+export function runPrefixed(command, args, { prefix, ...options }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

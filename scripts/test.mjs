@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { ensureInstalled, log, ROOT, run, runOrExit } from './lib.mjs';
+import { ensureInstalled, log, ROOT, run, runOrExit, runPrefixed } from './lib.mjs';
 import { nodeTestLayer } from './node-test-layer.mjs';
 import { releaseToolLayer } from './release/layer.mjs';
 
@@ -26,6 +26,34 @@ function readJest(file, name) {
   // A suite that fails to load has no tests; count it as a failure.
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
   return { name, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+}
+
+/**
+ * The end-to-end layer: Playwright drives the built site in Chromium. Most of its time is spent waiting on
+ * the browser's clock (speaker audio, chimes, recordings), not on the CPU, so it runs beside the other
+ * layers rather than after them; its lines are prefixed "[e2e]".
+ */
+async function endToEndLayer() {
+  if (!(await ensureChromium())) return { name: 'e2e (playwright)', passed: 0, failed: 1, note: 'Chromium unavailable' };
+  await runPrefixed('npx', ['playwright', 'test'], {
+    prefix: '[e2e] ',
+    cwd: path.join(ROOT, 'playwright'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
+  });
+  const file = path.join(results, 'playwright.json');
+  if (!existsSync(file)) return { name: 'e2e (playwright)', passed: 0, failed: 1, note: 'no report (the run crashed)' };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    name: 'e2e (playwright)',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 ? 1 : 0),
+  };
+}
+
+let endToEnd;
+if (!args.has('--skip-e2e')) {
+  log('End-to-end tests (Playwright in Chromium) start now and run beside the other layers…');
+  endToEnd = endToEndLayer();
 }
 
 // The front-end bundlers strip types without checking them: check every workspace's strict types here
@@ -97,23 +125,9 @@ log('API tests on PGlite and PostgreSQL (jest)…');
 await run('npm', ['test', '-w', 'api', '--', '--json', `--outputFile=${path.join(results, 'jest-api.json')}`]);
 layers.push(readJest(path.join(results, 'jest-api.json'), 'api (jest)'));
 
-if (!args.has('--skip-e2e')) {
-  log('End-to-end tests (Playwright in Chromium)…');
-  if (await ensureChromium()) {
-    await run('npx', ['playwright', 'test'], {
-      cwd: path.join(ROOT, 'playwright'),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
-    });
-    const file = path.join(results, 'playwright.json');
-    if (existsSync(file)) {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      layers.push({
-        name: 'e2e (playwright)',
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 ? 1 : 0),
-      });
-    } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'no report (the run crashed)' });
-  } else layers.push({ name: 'e2e (playwright)', passed: 0, failed: 1, note: 'Chromium unavailable' });
+if (endToEnd) {
+  log('Waiting for the end-to-end tests…');
+  layers.push(await endToEnd);
 }
 
 const total = layers.reduce((sum, layer) => ({ passed: sum.passed + layer.passed, failed: sum.failed + layer.failed }), {
