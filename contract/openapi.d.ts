@@ -1013,6 +1013,8 @@ export interface paths {
                     per_page?: number;
                     /** @description desc: newest first. */
                     sort_order?: "asc" | "desc";
+                    /** @description Only bank dialogues of this difficulty; absent: every dialogue. */
+                    difficulty?: "easy" | "medium" | "hard";
                 };
                 header?: never;
                 path: {
@@ -3475,6 +3477,10 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            /** @description The spoken variety of the other language's turns ('Levantine'); null when the dialogue names none. */
+            variety: string | null;
+            /** @description Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue. */
+            difficulty: ("easy" | "medium" | "hard") | null;
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
@@ -3508,6 +3514,10 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            /** @description The spoken variety of the other language's turns ('Levantine'); null when the dialogue names none. */
+            variety: string | null;
+            /** @description Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue. */
+            difficulty: ("easy" | "medium" | "hard") | null;
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
