@@ -3408,6 +3408,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learning/weak-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My weak segments: every turn that lost marks, until two clean drills */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Most marks lost first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WeakSegment"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/drills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a drill of one weak segment (free)
+         * @description Answers the speaker segment to play; the answer goes to POST /learning/drills/{drillId}/answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description segmentId of a weak segment. */
+                        segmentId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A drill waiting for its one answer: the speaker segment to play. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DrillStart"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The segment is not one the user has a scored answer to. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/drills/{drillId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a drill with one recording; it is scored at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drillId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The recorded answer (Ogg, WebM, MP4 or WAV, at most 4 MB). */
+                        user_audio: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description A scored drill: the new score beside the old one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DrillOutcome"];
+                    };
+                };
+                /** @description The multipart form could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Drill not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The drill has its answer already. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The recording is larger than 4 MB, or the form has too many parts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not multipart/form-data, or the recording is not Ogg, WebM, MP4 or WAV audio. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The recording is missing or has no usable audio. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The answer could not be scored right now; the drill takes it again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3539,6 +3839,33 @@ export interface components {
             data: components["schemas"]["Discussion"][];
             current_page: number;
             last_page: number;
+        };
+        /** @description A scored drill: the new score beside the old one. */
+        DrillOutcome: {
+            drillId: number;
+            segmentId: number;
+            /** @description Marks of the turn, out of maxScore. */
+            score: number;
+            /** @description The turn's share of the 45 marks of its dialogue. */
+            maxScore: number;
+            feedback: string;
+            transcription: string | null;
+            deductions: components["schemas"]["Deduction"][];
+            /** @description The score of the answer that put the turn on the list. */
+            previousScore: number | null;
+            cleanDrills: number;
+            /** @description True after the second clean drill in a row. */
+            leftTheList: boolean;
+        };
+        /** @description A drill waiting for its one answer: the speaker segment to play. */
+        DrillStart: {
+            drillId: number;
+            segmentId: number;
+            speakerRole: string;
+            speakerLanguage: string;
+            targetLanguage: string;
+            /** @description Public URL of the speaker segment’s audio. */
+            speakerAudioPath: string;
         };
         /** @description Every error answer: a sentence a person can act on, and for invalid input the problems of each field. */
         Error: {
@@ -3735,6 +4062,43 @@ export interface components {
                 english_word: string;
                 translated_word: string;
             }[];
+        };
+        /** @description An interpreter turn the candidate lost marks on, with what was lost and why (My weak segments). */
+        WeakSegment: {
+            /** @description The interpreter turn: what POST /learning/drills takes. */
+            segmentId: number;
+            dialogueId: number;
+            dialogueTitle: string;
+            category: string;
+            /** @description The dialogue's other language. */
+            language: string;
+            /** @description "Segment k" of the dialogue page. */
+            segmentNumber: number;
+            speakerRole: string;
+            speakerText: string;
+            /** @description The expected interpretation. */
+            expectedText: string;
+            /** @description The language the answer is in. */
+            targetLanguage: string;
+            /** @description Marks of the turn, out of maxScore. */
+            score: number;
+            /** @description The turn's share of the 45 marks of its dialogue. */
+            maxScore: number;
+            pointsLost: number;
+            /** @description Why: the deduction ledger of that answer. */
+            deductions: components["schemas"]["Deduction"][];
+            /** Format: date-time */
+            answeredAt: string;
+            /** @description Clean drills in a row since that answer; the turn leaves the list at 2. */
+            cleanDrills: number;
+            lastDrill: {
+                /** @description Marks of the turn, out of maxScore. */
+                score: number;
+                /** @description The turn's share of the 45 marks of its dialogue. */
+                maxScore: number;
+                /** Format: date-time */
+                scoredAt: string;
+            } | null;
         };
     };
     responses: never;
