@@ -1,24 +1,31 @@
 import { SpeechService } from '../speech/service.js';
 import { defineModule } from '../module.js';
 import { DrillService } from './drills.js';
+import { ReviewService } from './review.js';
+import { reviewRoutes } from './review-routes.js';
 import { drillRoutes } from './routes.js';
 import { WeakSegmentService } from './weak-segments.js';
 
 /**
- * The learning loop (issue 18): my weak segments and their drills. Builds its own speech service
- * for the drill's speaker segment, as practice does.
+ * The learning loop (issue 18): my weak segments and their drills, spaced review of segments and
+ * vocabulary (ts-fsrs). Builds its own speech service for the drill's speaker segment, as practice does.
  */
-export const learningModule = defineModule('learning', 'Learning from mistakes: weak segments and drills.', async (api, deps) => {
-  const log = api.log;
-  const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
-  const drills = new DrillService({
-    db: deps.db,
-    storage: deps.storage,
-    media: deps.media,
-    speech,
-    ai: deps.ai.provider,
-    log,
-    now: () => deps.clock.now(),
-  });
-  await drillRoutes(api, { weak: new WeakSegmentService(deps.db), drills });
-});
+export const learningModule = defineModule(
+  'learning',
+  'Learning from mistakes: weak segments, drills and spaced review.',
+  async (api, deps) => {
+    const log = api.log;
+    const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
+    const drills = new DrillService({
+      db: deps.db,
+      storage: deps.storage,
+      media: deps.media,
+      speech,
+      ai: deps.ai.provider,
+      log,
+      now: () => deps.clock.now(),
+    });
+    await drillRoutes(api, { weak: new WeakSegmentService(deps.db), drills });
+    await reviewRoutes(api, new ReviewService(deps.db, deps.media, deps.clock));
+  },
+);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CARD_ORIGINS, REVIEW_CARD_KINDS, TERM_DIRECTIONS } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { wholeNumber } from '../../http/fields.js';
 import { deductionJson } from '../results/schemas.js';
+import { REVIEW_GRADES } from './review-grades.js';
 
 const score = z.number().describe('Marks of the turn, out of maxScore.');
 const maxScore = z.number().describe("The turn's share of the 45 marks of its dialogue.");
@@ -68,3 +70,45 @@ export const drillOutcomeJson = named(
     leftTheList: z.boolean().describe('True after the second clean drill in a row.'),
   }),
 );
+
+const cardSide = z.strictObject({
+  text: z.string(),
+  language: z.string(),
+  audioUrl: z.string().nullable().describe('Its speech: a vocabulary term’s speech route or a segment’s audio file; null when none.'),
+});
+
+export const reviewCardJson = named(
+  'ReviewCard',
+  'A due card of the review session: show the front, then the back, then grade it.',
+  z.strictObject({
+    id: z.number().int(),
+    kind: z.enum(REVIEW_CARD_KINDS),
+    direction: z.enum(TERM_DIRECTIONS).nullable().describe('Term cards: from English into the language, or into English.'),
+    origin: z.enum(CARD_ORIGINS).describe('lost_marks: from a turn where marks were lost; added: from the vocabulary page.'),
+    due: z.iso.datetime(),
+    front: cardSide,
+    back: cardSide,
+    context: z.string().nullable().describe('Segment cards: the dialogue and segment.'),
+  }),
+);
+export type ReviewCardJson = z.infer<typeof reviewCardJson>;
+
+export const reviewSessionAnswer = z
+  .strictObject({ dueToday: z.number().int(), cards: z.array(reviewCardJson) })
+  .describe('Up to 20 due cards, lost marks first.');
+export const dueCountAnswer = z.strictObject({ dueToday: z.number().int().describe('Cards due before the end of today (UTC).') });
+
+export const gradeBody = z.object({
+  grade: z.enum(REVIEW_GRADES, { error: 'The grade field must be again, hard, good or easy.' }),
+});
+export const cardParams = z.object({ cardId: wholeNumber('card id') });
+export const gradeAnswer = z.strictObject({
+  id: z.number().int(),
+  due: z.iso.datetime().describe('The next review, from the scheduler.'),
+  dueToday: z.number().int(),
+});
+
+export const addTermBody = z.object({ termId: wholeNumber('term id').describe('The term id of GET /vocabulary.') });
+export const addTermAnswer = z.strictObject({
+  added: z.number().int().describe('Cards added: 2 for a new term (both directions), 0 when it was in the deck already.'),
+});
