@@ -3,6 +3,7 @@ import { server, TEST_USER } from '@ccl/shared/test';
 import type { User } from '@ccl/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
+import type { DueCountResponse } from '../src/features/learning/api/types';
 import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 import type { SettingsResponse } from '../src/features/settings/api/types';
 
@@ -22,7 +23,8 @@ export function givenDashboardServer({
   user = TEST_USER,
   results = [],
   transactions = [],
-}: { user?: Answer<User>; results?: Answer<TestResult[]>; transactions?: Answer<CreditTransaction[]> } = {}) {
+  dueToday = 0,
+}: { user?: Answer<User>; results?: Answer<TestResult[]>; transactions?: Answer<CreditTransaction[]>; dueToday?: number } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
     http.get('*/api/user', () => {
@@ -37,6 +39,7 @@ export function givenDashboardServer({
       calls.history += 1;
       return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
+    http.get('*/api/learning/due-count', () => HttpResponse.json<DueCountResponse>({ dueToday })),
   );
   return calls;
 }
