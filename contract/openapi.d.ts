@@ -4050,6 +4050,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learning/exam-goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s exam date and language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The candidate’s exam date and language; either may be null (not set). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExamGoal"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the exam date and language (null clears one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        examDate: string | null;
+                        language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The candidate’s exam date and language; either may be null (not set). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExamGoal"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week’s plan: days left, categories to practise, reviews, weak segments, mock exam */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This week’s plan: days left, and what to do, most useful first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WeekPlan"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4216,6 +4405,12 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /** @description The candidate’s exam date and language; either may be null (not set). */
+        ExamGoal: {
+            /** @description YYYY-MM-DD. */
+            examDate: string | null;
+            language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
         };
         /** @description Starting needs credits: the dialogue page opens the 'Insufficient Credits' dialog. */
         InsufficientCredit: {
@@ -4470,6 +4665,20 @@ export interface components {
                 /** Format: date-time */
                 scoredAt: string;
             } | null;
+        };
+        /** @description This week’s plan: days left, and what to do, most useful first. */
+        WeekPlan: {
+            examDate: string | null;
+            language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
+            /** @description Days to the exam date (UTC); negative once passed; null without a date. */
+            daysLeft: number | null;
+            items: {
+                /** @enum {string} */
+                kind: "new_category" | "weak_category" | "reviews" | "weak_segments" | "mock_exam";
+                title: string;
+                detail: string;
+                category: string | null;
+            }[];
         };
     };
     responses: never;

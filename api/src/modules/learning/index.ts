@@ -1,6 +1,8 @@
 import { SpeechService } from '../speech/service.js';
 import { defineModule } from '../module.js';
 import { DrillService } from './drills.js';
+import { GoalService } from './goal.js';
+import { goalRoutes } from './goal-routes.js';
 import { ReviewService } from './review.js';
 import { reviewRoutes } from './review-routes.js';
 import { drillRoutes } from './routes.js';
@@ -12,7 +14,7 @@ import { WeakSegmentService } from './weak-segments.js';
  */
 export const learningModule = defineModule(
   'learning',
-  'Learning from mistakes: weak segments, drills and spaced review.',
+  'Learning from mistakes: weak segments, drills, spaced review, the exam date and the week’s plan.',
   async (api, deps) => {
     const log = api.log;
     const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
@@ -26,6 +28,8 @@ export const learningModule = defineModule(
       now: () => deps.clock.now(),
     });
     await drillRoutes(api, { weak: new WeakSegmentService(deps.db), drills });
-    await reviewRoutes(api, new ReviewService(deps.db, deps.media, deps.clock));
+    const review = new ReviewService(deps.db, deps.media, deps.clock);
+    await reviewRoutes(api, review);
+    await goalRoutes(api, new GoalService(deps.db, review, deps.clock));
   },
 );

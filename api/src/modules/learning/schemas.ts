@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CARD_ORIGINS, REVIEW_CARD_KINDS, TERM_DIRECTIONS } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { wholeNumber } from '../../http/fields.js';
+import { LANGUAGE_NAMES } from '@ccl/shared/domain';
+import { languageName } from '../content/schemas.js';
 import { deductionJson } from '../results/schemas.js';
 import { REVIEW_GRADES } from './review-grades.js';
 
@@ -112,3 +114,46 @@ export const addTermBody = z.object({ termId: wholeNumber('term id').describe('T
 export const addTermAnswer = z.strictObject({
   added: z.number().int().describe('Cards added: 2 for a new term (both directions), 0 when it was in the deck already.'),
 });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const examGoalJson = named(
+  'ExamGoal',
+  'The candidate’s exam date and language; either may be null (not set).',
+  z.strictObject({
+    examDate: z.string().nullable().describe('YYYY-MM-DD.'),
+    language: languageName.nullable(),
+  }),
+);
+export type ExamGoalJson = z.infer<typeof examGoalJson>;
+
+export const examGoalBody = z.object({
+  examDate: z
+    .string({ error: 'The exam date must be a date (YYYY-MM-DD) or null.' })
+    .refine(isCalendarDate, 'The exam date must be a real date written YYYY-MM-DD.')
+    .nullable(),
+  language: z.enum(LANGUAGE_NAMES, { error: 'The language must be one of the 12 CCL languages, or null.' }).nullable(),
+});
+
+export const planJson = named(
+  'WeekPlan',
+  'This week’s plan: days left, and what to do, most useful first.',
+  z.strictObject({
+    examDate: z.string().nullable(),
+    language: languageName.nullable(),
+    daysLeft: z.number().int().nullable().describe('Days to the exam date (UTC); negative once passed; null without a date.'),
+    items: z.array(
+      z.strictObject({
+        kind: z.enum(['new_category', 'weak_category', 'reviews', 'weak_segments', 'mock_exam']),
+        title: z.string(),
+        detail: z.string(),
+        category: z.string().nullable(),
+      }),
+    ),
+  }),
+);
