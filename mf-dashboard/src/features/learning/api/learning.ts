@@ -1,6 +1,14 @@
 import { apiClient } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { DueCountResponse, GradeBody, GradeResponse, ReviewSessionResponse, WeakSegment, WeakSegmentsResponse } from './types';
+import type {
+  DueCountResponse,
+  PlanResponse,
+  GradeBody,
+  GradeResponse,
+  ReviewSessionResponse,
+  WeakSegment,
+  WeakSegmentsResponse,
+} from './types';
 
 /** GET /learning/weak-segments: most marks lost first. */
 export async function fetchWeakSegments(): Promise<WeakSegment[]> {
@@ -29,3 +37,10 @@ export const dueCountQuery = (userId: number) => queryOptions({ queryKey: ['lear
 /** A session is read once when the page opens: grading moves through it without refetching. */
 export const reviewSessionQuery = (userId: number) =>
   queryOptions({ queryKey: ['learning', 'review', userId], queryFn: fetchReviewSession, staleTime: Infinity, gcTime: 0 });
+
+/** GET /learning/plan: days left and this week's plan. */
+export async function fetchPlan(): Promise<PlanResponse> {
+  return (await apiClient.get<PlanResponse>('/learning/plan')).data;
+}
+
+export const planQuery = (userId: number) => queryOptions({ queryKey: ['learning', 'plan', userId], queryFn: fetchPlan });

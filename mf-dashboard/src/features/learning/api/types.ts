@@ -9,3 +9,5 @@ export type DueCountResponse = ResponseOf<'/learning/due-count', 'get'>;
 export type GradeBody = BodyOf<'/learning/review/{cardId}', 'post'>;
 export type ReviewGrade = GradeBody['grade'];
 export type GradeResponse = ResponseOf<'/learning/review/{cardId}', 'post'>;
+export type PlanResponse = ResponseOf<'/learning/plan', 'get'>;
+export type PlanItem = PlanResponse['items'][number];
