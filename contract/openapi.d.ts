@@ -4239,6 +4239,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learning/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress: per category and direction, the trend, key meaning units said */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Am I ready? Averages per category and direction, the recent trend, key meaning units said. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Progress"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4441,6 +4495,38 @@ export interface components {
             sessionId: number;
             /** @constant */
             segmentOrder: 1;
+        };
+        /** @description Am I ready? Averages per category and direction, the recent trend, key meaning units said. */
+        Progress: {
+            categories: {
+                category: string;
+                /** @description Out of 45. */
+                average: number;
+                attempts: number;
+            }[];
+            directions: {
+                /** @enum {string} */
+                direction: "into_english" | "into_language";
+                /** @description Share of the marks of those turns. */
+                percent: number;
+                turns: number;
+            }[];
+            /** @description The last 10 scored dialogues, oldest first. */
+            trend: {
+                sessionId: number;
+                title: string;
+                finalScore: number;
+                /** Format: date-time */
+                scoredAt: string;
+            }[];
+            /** @description Average of the later half minus the earlier half; null under 4 attempts. */
+            trendChange: number | null;
+            /** @description Key meaning units found in transcripts; null when no answer has a transcript of a turn with units. */
+            keyUnits: {
+                conveyed: number;
+                total: number;
+                percent: number;
+            } | null;
         };
         /** @description Feedback a candidate left public after a practice (spec §3 "Public feedback (listed)"). */
         PublicFeedback: {

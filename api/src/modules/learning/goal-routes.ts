@@ -1,10 +1,11 @@
 import { currentUser } from '../../http/auth.js';
 import type { ModuleApp } from '../module.js';
 import type { GoalService } from './goal.js';
-import { examGoalBody, examGoalJson, planJson } from './schemas.js';
+import type { ProgressService } from './progress-service.js';
+import { examGoalBody, examGoalJson, planJson, progressJson } from './schemas.js';
 
-/** The exam date and language (settings) and the week's plan (dashboard). */
-export async function goalRoutes(app: ModuleApp, goals: GoalService): Promise<void> {
+/** The exam date and language (settings), the week's plan and progress (dashboard). */
+export async function goalRoutes(app: ModuleApp, goals: GoalService, progress: ProgressService): Promise<void> {
   app.get(
     '/learning/exam-goal',
     { config: { auth: 'user' }, schema: { summary: 'The user’s exam date and language', response: { 200: examGoalJson } } },
@@ -32,6 +33,18 @@ export async function goalRoutes(app: ModuleApp, goals: GoalService): Promise<vo
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return goals.plan(currentUser(request).id);
+    },
+  );
+
+  app.get(
+    '/learning/progress',
+    {
+      config: { auth: 'user' },
+      schema: { summary: 'Progress: per category and direction, the trend, key meaning units said', response: { 200: progressJson } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return progress.forUser(currentUser(request).id);
     },
   );
 }

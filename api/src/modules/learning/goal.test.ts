@@ -88,4 +88,43 @@ describeWithDatabase('exam date and the week’s plan', () => {
       ['mock_exam', null],
     ]);
   });
+
+  it('shows each user their own progress: categories, directions and the trend', async () => {
+    const owner = await candidate();
+    const other = await candidate();
+    await createSession(t.db, t.storage, {
+      userId: owner.id,
+      category: 'Health',
+      finalScore: 30,
+      endTime: new Date(t.clock.now().getTime() - 7_200_000),
+      attempts: [
+        { score: 18, maxScore: 20, transcription: 'Expected interpretation 1' },
+        { score: 12, maxScore: 25 },
+      ],
+    });
+    await createSession(t.db, t.storage, { userId: owner.id, category: 'Housing', finalScore: 20 });
+    const answer = await t.get<Record<string, unknown>>('/api/learning/progress', owner.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      categories: [
+        { category: 'Housing', average: 20, attempts: 1 },
+        { category: 'Health', average: 30, attempts: 1 },
+      ],
+      // The fixture's first turn is into Hindi, its second into English.
+      directions: [
+        { direction: 'into_english', percent: 48, turns: 1 },
+        { direction: 'into_language', percent: 89.4, turns: 2 },
+      ],
+      trendChange: null,
+      keyUnits: null,
+    });
+    expect((answer.body.trend as unknown[]).length).toBe(2);
+    expect((await t.get('/api/learning/progress', other.token)).body).toEqual({
+      categories: [],
+      directions: [],
+      trend: [],
+      trendChange: null,
+      keyUnits: null,
+    });
+  });
 });

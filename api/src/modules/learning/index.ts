@@ -2,6 +2,7 @@ import { SpeechService } from '../speech/service.js';
 import { defineModule } from '../module.js';
 import { DrillService } from './drills.js';
 import { GoalService } from './goal.js';
+import { ProgressService } from './progress-service.js';
 import { goalRoutes } from './goal-routes.js';
 import { ReviewService } from './review.js';
 import { reviewRoutes } from './review-routes.js';
@@ -30,6 +31,6 @@ export const learningModule = defineModule(
     await drillRoutes(api, { weak: new WeakSegmentService(deps.db), drills });
     const review = new ReviewService(deps.db, deps.media, deps.clock);
     await reviewRoutes(api, review);
-    await goalRoutes(api, new GoalService(deps.db, review, deps.clock));
+    await goalRoutes(api, new GoalService(deps.db, review, deps.clock), new ProgressService(deps.db));
   },
 );

@@ -157,3 +157,26 @@ export const planJson = named(
     ),
   }),
 );
+
+export const progressJson = named(
+  'Progress',
+  'Am I ready? Averages per category and direction, the recent trend, key meaning units said.',
+  z.strictObject({
+    categories: z.array(z.strictObject({ category: z.string(), average: z.number().describe('Out of 45.'), attempts: z.number().int() })),
+    directions: z.array(
+      z.strictObject({
+        direction: z.enum(['into_english', 'into_language']),
+        percent: z.number().describe('Share of the marks of those turns.'),
+        turns: z.number().int(),
+      }),
+    ),
+    trend: z
+      .array(z.strictObject({ sessionId: z.number().int(), title: z.string(), finalScore: z.number(), scoredAt: z.iso.datetime() }))
+      .describe('The last 10 scored dialogues, oldest first.'),
+    trendChange: z.number().nullable().describe('Average of the later half minus the earlier half; null under 4 attempts.'),
+    keyUnits: z
+      .strictObject({ conveyed: z.number().int(), total: z.number().int(), percent: z.number() })
+      .nullable()
+      .describe('Key meaning units found in transcripts; null when no answer has a transcript of a turn with units.'),
+  }),
+);
