@@ -3,7 +3,7 @@ import { server, TEST_USER } from '@ccl/shared/test';
 import type { User } from '@ccl/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
-import type { DueCountResponse, PlanResponse } from '../src/features/learning/api/types';
+import type { DueCountResponse, PlanResponse, ProgressResponse } from '../src/features/learning/api/types';
 import type { ExamGoal } from '../src/features/settings/api/examGoal';
 import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 import type { SettingsResponse } from '../src/features/settings/api/types';
@@ -26,12 +26,14 @@ export function givenDashboardServer({
   transactions = [],
   dueToday = 0,
   plan = NO_DATE_PLAN,
+  progress = NO_PROGRESS,
 }: {
   user?: Answer<User>;
   results?: Answer<TestResult[]>;
   transactions?: Answer<CreditTransaction[]>;
   dueToday?: number;
   plan?: PlanResponse;
+  progress?: ProgressResponse;
 } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
@@ -49,6 +51,7 @@ export function givenDashboardServer({
     }),
     http.get('*/api/learning/due-count', () => HttpResponse.json<DueCountResponse>({ dueToday })),
     http.get('*/api/learning/plan', () => HttpResponse.json<PlanResponse>(plan)),
+    http.get('*/api/learning/progress', () => HttpResponse.json<ProgressResponse>(progress)),
   );
   return calls;
 }
@@ -101,3 +104,6 @@ export function givenExamGoal(initial: ExamGoal = { examDate: null, language: nu
   );
   return bodies;
 }
+
+/** A user with no scored dialogue yet. */
+export const NO_PROGRESS: ProgressResponse = { categories: [], directions: [], trend: [], trendChange: null, keyUnits: null };

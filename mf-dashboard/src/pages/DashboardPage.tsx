@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
 import { LearningPanel } from '../features/learning/components/LearningPanel';
+import { ProgressPanel } from '../features/learning/components/ProgressPanel';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResultsPolling } from '../features/results/hooks/useResults';
@@ -68,6 +69,7 @@ function Dashboard({ user }: { user: User }) {
           {tab === key && key === 'overview' && (
             <Stack spacing={3}>
               <LearningPanel userId={user.id} />
+              <ProgressPanel userId={user.id} />
               <OverviewTab user={user} />
             </Stack>
           )}

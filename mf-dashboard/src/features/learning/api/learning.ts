@@ -8,6 +8,7 @@ import type {
   ReviewSessionResponse,
   WeakSegment,
   WeakSegmentsResponse,
+  ProgressResponse,
 } from './types';
 
 /** GET /learning/weak-segments: most marks lost first. */
@@ -44,3 +45,10 @@ export async function fetchPlan(): Promise<PlanResponse> {
 }
 
 export const planQuery = (userId: number) => queryOptions({ queryKey: ['learning', 'plan', userId], queryFn: fetchPlan });
+
+/** GET /learning/progress: averages per category and direction, the trend, key meaning units. */
+export async function fetchProgress(): Promise<ProgressResponse> {
+  return (await apiClient.get<ProgressResponse>('/learning/progress')).data;
+}
+
+export const progressQuery = (userId: number) => queryOptions({ queryKey: ['learning', 'progress', userId], queryFn: fetchProgress });

@@ -11,3 +11,4 @@ export type ReviewGrade = GradeBody['grade'];
 export type GradeResponse = ResponseOf<'/learning/review/{cardId}', 'post'>;
 export type PlanResponse = ResponseOf<'/learning/plan', 'get'>;
 export type PlanItem = PlanResponse['items'][number];
+export type ProgressResponse = ResponseOf<'/learning/progress', 'get'>;
