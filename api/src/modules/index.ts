@@ -6,6 +6,7 @@ import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
 import { healthModule } from './health/index.js';
+import { learningModule } from './learning/index.js';
 import { mediaModule } from './media/index.js';
 import type { ApiModule } from './module.js';
 import { practiceModule } from './practice/index.js';
@@ -33,4 +34,5 @@ export const API_MODULES: readonly ApiModule[] = [
   resultsModule,
   billingModule,
   communityModule,
+  learningModule,
 ];

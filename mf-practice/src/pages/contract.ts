@@ -1,5 +1,6 @@
 import type { ExposedModules } from '@ccl/shared';
 import DialogueIntroPage from './DialogueIntroPage';
+import DrillPage from './DrillPage';
 import LanguagePage from './LanguagePage';
 import PracticeCompletePage from './PracticeCompletePage';
 import PracticeSegmentPage from './PracticeSegmentPage';
@@ -10,4 +11,5 @@ export const exposedModules = {
   './DialogueIntroPage': DialogueIntroPage,
   './PracticeSegmentPage': PracticeSegmentPage,
   './PracticeCompletePage': PracticeCompletePage,
+  './DrillPage': DrillPage,
 } satisfies ExposedModules['practice'];

@@ -44,10 +44,13 @@ export interface ExposedModules {
     './DialogueIntroPage': PageModule;
     './PracticeSegmentPage': PageModule;
     './PracticeCompletePage': PageModule;
+    './DrillPage': PageModule;
   };
   dashboard: {
     './DashboardPage': PageModule;
     './SettingsPage': PageModule;
+    './WeakSegmentsPage': PageModule;
+    './ReviewPage': PageModule;
   };
   community: {
     './DiscussionsPage': PageModule;
