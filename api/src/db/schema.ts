@@ -461,3 +461,20 @@ export const creditProducts = pgTable('credit_products', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+// ─── Limits ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Fixed-window counters shared by every API process on the database: login failures (per address,
+ * per client, per pair) and the request rate limits (http/rate-limit.ts). One row per key; a row whose
+ * window has ended starts again at its next hit and is swept from time to time.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
+);
