@@ -1621,6 +1621,15 @@ export interface paths {
                         "audio/*": string;
                     };
                 };
+                /** @description This is not a valid media address: letters, digits, -, _ and single dots between slashes only. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description This link has expired or is not valid. */
                 403: {
                     headers: {

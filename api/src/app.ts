@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   loginThrottle?: LoginThrottleOptions;
   /** The AI provider and speech (AI_PROVIDER); default: built from config. */
   ai?: Ai;
+  /** Deadlines and caps of the HTTP server; default DEFAULT_HTTP_LIMITS (tests shorten them). */
+  httpLimits?: HttpLimits;
 }
 
 /** Longest JSON body accepted: every request of spec §7 that sends JSON is a few hundred bytes. */
@@ -58,14 +61,17 @@ const SPEECH_TAG = { name: 'speech', description: 'Spoken vocabulary terms.' };
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
+  const httpLimits = deps.httpLimits ?? DEFAULT_HTTP_LIMITS;
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverOptions(httpLimits),
   });
 
   registerErrorHandler(app);
+  capConcurrency(app, httpLimits);
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.

@@ -40,7 +40,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: the outbox mailer, so tests read codes from email_outbox. */
   mailer?: (db: Database) => Mailer;
-  deps?: Partial<Pick<AppDependencies, 'codeRules' | 'loginThrottle' | 'remotes'>>;
+  deps?: Partial<Pick<AppDependencies, 'codeRules' | 'loginThrottle' | 'remotes' | 'httpLimits'>>;
   /** Run the background workers in this app (speech synthesis, scoring); off by default: tests that
    * need jobs processed opt in. The queue itself always runs, so routes can enqueue. */
   workers?: boolean;
