@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   capConcurrency(app, httpLimits);
+  await registerSecurityHeaders(app, config);
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.
@@ -149,7 +151,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
       // Bearer tokens, not cookies, authenticate: any origin may call, and none can act as a user
       // without the token the user's own browser holds.
-      await api.register(cors, { origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()) });
+      await api.register(cors, {
+        origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()),
+        // Every method a route uses (the plugin's default leaves out PUT, PATCH and DELETE).
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
       for (const module of API_MODULES) await api.register(module, shared);
       await docsRoutes(api);
     },
