@@ -26,7 +26,7 @@ const SIGNED_OUT = [
   '/pricing',
   '/signup',
   '/login',
-  '/api/docs',
+  '/api/docs/',
 ];
 const SIGNED_IN = ['/dashboard', '/settings', '/practice/complete/1', '/discussions', '/pricing'];
 
