@@ -947,6 +947,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1051,6 +1060,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1915,6 +1933,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2134,6 +2161,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2203,6 +2239,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2331,6 +2376,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2410,6 +2464,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2660,6 +2723,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2807,6 +2879,15 @@ export interface paths {
                 };
                 /** @description Invalid input, or the payment does not match the package. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3510,6 +3591,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -3617,6 +3707,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

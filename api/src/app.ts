@@ -8,7 +8,9 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { HitCounters } from './db/hit-counters.js';
 import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Every method a route uses (the plugin's default leaves out PUT, PATCH and DELETE).
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       });
+      if (config.rateLimits) await registerRateLimits(api, new HitCounters(db, clock));
       for (const module of API_MODULES) await api.register(module, shared);
       await docsRoutes(api);
     },

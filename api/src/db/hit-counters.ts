@@ -23,6 +23,10 @@ export class HitCounters {
     private readonly clock: Clock,
   ) {}
 
+  now(): Date {
+    return this.clock.now();
+  }
+
   async hit(key: string, windowMs: number): Promise<Hits> {
     const now = this.clock.now();
     const windowEndsAt = new Date(now.getTime() + windowMs);

@@ -375,7 +375,11 @@ export const feedback = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt)],
+  (t) => [
+    index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt),
+    // One feedback per attempt: a second submit edits it (attempt-feedback/service.ts).
+    uniqueIndex('feedback_session_unique').on(t.sessionId),
+  ],
 );
 
 /**

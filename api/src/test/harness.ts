@@ -76,7 +76,14 @@ export class TestApp {
       this.db = this.database.handle.db;
       this.pool = this.database.handle.pool;
       this.storageDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-test-storage-'));
-      this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: this.storageDir, ...options.env });
+      // Rate limits off unless a test is about them: a file signs up many users from one address.
+      this.config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        STORAGE_DIR: this.storageDir,
+        RATE_LIMITS: 'false',
+        ...options.env,
+      });
       const log = pino({ level: 'silent' });
       const mailer = options.mailer ? options.mailer(this.db) : new OutboxMailer(this.db, log);
       this.storage = new LocalStorage(this.storageDir);
