@@ -776,6 +776,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -871,6 +880,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1378,6 +1396,15 @@ export interface paths {
                         "audio/*": string;
                     };
                 };
+                /** @description This is not a valid media address: letters, digits, -, _ and single dots between slashes only. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description This link has expired or is not valid. */
                 403: {
                     headers: {
@@ -1654,6 +1681,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1864,6 +1900,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1924,6 +1969,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2052,6 +2106,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2122,6 +2185,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2345,6 +2417,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2492,6 +2573,15 @@ export interface paths {
                 };
                 /** @description Invalid input, or the payment does not match the package. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3150,6 +3240,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -3248,6 +3347,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: try again after Retry-After seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

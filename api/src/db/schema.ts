@@ -377,7 +377,11 @@ export const feedback = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt)],
+  (t) => [
+    index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt),
+    // One feedback per attempt: a second submit edits it (attempt-feedback/service.ts).
+    uniqueIndex('feedback_session_unique').on(t.sessionId),
+  ],
 );
 
 /**
@@ -567,3 +571,19 @@ export const examGoals = pgTable('exam_goals', {
   language: text('language'),
   updatedAt: updatedAt(),
 });
+// ─── Limits ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Fixed-window counters shared by every API process on the database: login failures (per address,
+ * per client, per pair) and the request rate limits (http/rate-limit.ts). One row per key; a row whose
+ * window has ended starts again at its next hit and is swept from time to time.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
+);

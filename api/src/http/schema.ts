@@ -99,6 +99,7 @@ export function declareCommonErrors(route: RouteOptions): void {
     if (schema.params || schema.querystring || schema.body || schema.headers) common.push(422);
     if (schema.body) common.push(400, 413, 415);
   }
+  if (route.config?.rateLimits?.length) common.push(429);
   route.schema = { ...schema, response: { ...errors(...common), ...(schema.response as Responses) } };
 }
 

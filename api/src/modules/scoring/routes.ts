@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { MAX_INT } from '../../http/fields.js';
@@ -10,7 +11,7 @@ export async function scoringRoutes(app: ModuleApp, completion: CompletionServic
   app.post(
     '/practice/complete/:sessionId',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 60, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Finish an attempt and have it scored',
         description:
