@@ -924,6 +924,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1031,6 +1038,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["DialoguePage"];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {
@@ -1294,6 +1308,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["VocabularyCategory"][];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {

@@ -76,7 +76,15 @@ export class TestApp {
       this.db = this.database.handle.db;
       this.pool = this.database.handle.pool;
       this.storageDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-test-storage-'));
-      this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: this.storageDir, ...options.env });
+      // Suites write the database directly and read the result at once: answers are kept only where a
+      // suite asks for it (PUBLIC_CACHE_SECONDS in its env, as public-answers.test.ts does).
+      this.config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        STORAGE_DIR: this.storageDir,
+        PUBLIC_CACHE_SECONDS: '0',
+        ...options.env,
+      });
       const log = pino({ level: 'silent' });
       const mailer = options.mailer ? options.mailer(this.db) : new OutboxMailer(this.db, log);
       this.storage = new LocalStorage(this.storageDir);
