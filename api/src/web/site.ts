@@ -26,9 +26,26 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that name the current build: a browser must revalidate them or it keeps an old release. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 
-function revalidateEntryFiles(reply: FastifyReply, filePath: string): void {
-  if (ENTRY_FILES.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+/** Rspack names production files `[name].[contenthash:8].ext` (shared/build/rspack.mjs): new content, new name. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/**
+ * Cache-Control of a built file: a hashed one never changes under its name (kept a year, never
+ * revalidated); the entry files and anything else unhashed are revalidated on every use.
+ */
+export function builtFileCacheControl(filePath: string): string {
+  // @fastify/static reports the compressed file it sends (main.1a2b3c4d.js.br): judge the file itself.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return !ENTRY_FILES.has(name) && HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
 }
+
+/**
+ * How the built front-ends are served, shared by every static folder: the build wrote `file.br` and
+ * `file.gz` next to each text file (shared/build/rspack.mjs), and @fastify/static picks brotli where the
+ * browser accepts it, else gzip, else the file itself (with `Vary: Accept-Encoding`) — nothing is
+ * compressed per request. Cache-Control is set by setHeaders, not by @fastify/static's max-age.
+ */
+const BUILT_FILES = { preCompressed: true, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
 
 export function shellDist(webRoot: string): string {
   return path.join(webRoot, 'shell', 'dist');
@@ -44,7 +61,8 @@ export function shellDist(webRoot: string): string {
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // Revalidated, never kept stale: a release or rollback must reach the next page load.
+    reply.header('cache-control', 'no-cache');
     return options.remotes.manifests();
   });
 
@@ -60,13 +78,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       // One root per app, so registry.json (one level up) is never served; staging folders start with a dot
       // and are not served either.
       await app.register(fastifyStatic, {
+        ...BUILT_FILES,
         root: releases.appDir(releaseApp),
         prefix: `/releases/${releaseApp}/`,
-        decorateReply: false,
-        suppressWarning: true,
         index: false,
         dotfiles: 'ignore',
-        cacheControl: false,
         setHeaders: (reply) => {
           reply.header('access-control-allow-origin', '*');
           reply.header('cache-control', IMMUTABLE);
@@ -84,23 +100,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     await app.register(fastifyStatic, {
+      ...BUILT_FILES,
       root: path.join(options.webRoot, folder, 'dist'),
       prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('access-control-allow-origin', '*');
-        revalidateEntryFiles(reply, filePath);
+        reply.header('cache-control', builtFileCacheControl(filePath));
       },
     });
   }
 
   await app.register(fastifyStatic, {
+    ...BUILT_FILES,
     root: shellDist(options.webRoot),
     prefix: '/',
-    decorateReply: false,
-    suppressWarning: true,
-    setHeaders: revalidateEntryFiles,
+    setHeaders: (reply, filePath) => reply.header('cache-control', builtFileCacheControl(filePath)),
   });
 }
 

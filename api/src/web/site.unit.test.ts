@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,10 +31,19 @@ async function appServing(webRoot: string, env: Record<string, string> = {}) {
   return { app, close: async () => (await app.close(), await pool.end()) };
 }
 
-async function write(file: string, content: string): Promise<void> {
+async function write(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
+
+/** A built text file as the build leaves it: the file, file.br and file.gz (shared/build/rspack.mjs). */
+async function writeCompressed(file: string, content: string): Promise<void> {
+  await write(file, content);
+  await write(`${file}.br`, brotliCompressSync(content));
+  await write(`${file}.gz`, gzipSync(content));
+}
+
+const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
 
 describe('site serving (built front-ends on the API port)', () => {
   let root: string;
@@ -45,8 +55,10 @@ describe('site serving (built front-ends on the API port)', () => {
     await write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>CCL Practice</title><div id="root"></div>');
     await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), '{"name":"mf_practice"}');
-    await write(path.join(root, 'mf-practice/dist/remoteEntry.js'), 'var mf_practice;');
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
+    await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
+    await writeCompressed(path.join(root, 'mf-practice/dist/456.89abcdef.js'), SCRIPT);
+    await writeCompressed(path.join(root, 'mf-practice/dist/remoteEntry.js'), SCRIPT);
     await write(path.join(root, 'secret.txt'), 'not for the web');
     ({ app, close } = await appServing(root, { AD_CLIENT: 'ca-pub-123', VERIFIED_USER_ID: '12' }));
   });
@@ -92,6 +104,41 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('sends the compressed file the build made: brotli where accepted, else gzip, else the file', async () => {
+    for (const url of ['/main.0a1b2c3d.js', '/remotes/mf-practice/456.89abcdef.js', '/remotes/mf-practice/remoteEntry.js']) {
+      const inject = (acceptEncoding?: string) =>
+        app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const brotli = await inject('gzip, deflate, br');
+      expect({ url, status: brotli.statusCode, encoding: brotli.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        encoding: 'br',
+      });
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotli.headers['content-type']).toContain('javascript');
+
+      const gzip = await inject('gzip');
+      expect({ url, encoding: gzip.headers['content-encoding'] }).toEqual({ url, encoding: 'gzip' });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+      const plain = await inject();
+      expect({ url, encoding: plain.headers['content-encoding'], body: plain.body }).toEqual({ url, encoding: undefined, body: SCRIPT });
+    }
+  });
+
+  it('hashed files are immutable for a year; index.html, manifests and remoteEntry.js are revalidated', async () => {
+    const cacheControl = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })).headers['cache-control'];
+    expect(await cacheControl('/main.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/remotes/mf-practice/456.89abcdef.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/remotes/mf-practice/remoteEntry.js')).toBe('no-cache');
+    expect(await cacheControl('/remotes/mf-practice/mf-manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/')).toBe('no-cache');
+    expect(await cacheControl('/index.html')).toBe('no-cache');
+    expect(await cacheControl('/remotes.json')).toBe('no-cache');
+  });
+
   it('answers 404 for a remote that is not built', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes/mf-dashboard/mf-manifest.json' });
     expect(response.statusCode).toBe(404);
@@ -104,10 +151,10 @@ describe('site serving (built front-ends on the API port)', () => {
     }
   });
 
-  it('GET /remotes.json lists each remote’s manifest, never cached', async () => {
+  it('GET /remotes.json lists each remote’s manifest, revalidated on every use', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       practice: '/remotes/mf-practice/mf-manifest.json',
       dashboard: '/remotes/mf-dashboard/mf-manifest.json',
