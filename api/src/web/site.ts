@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { REMOTE_FOLDERS, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseRegistry } from './releases.js';
+import type { ShellPage } from './shell-page.js';
 
 export interface SiteOptions {
   /** Folder holding shell/dist and mf-*\/dist (WEB_ROOT). */
@@ -13,11 +13,8 @@ export interface SiteOptions {
   publicRuntime: Config['publicRuntime'];
   /** Releases made with `npm run release`: their files at /releases/<app>/<version>/, and the live shell at /. */
   releases?: ReleaseRegistry;
-}
-
-/** Where the live shell's index.html is (ReleaseRegistry: its live release, else shell/dist). */
-export interface ShellLocator {
-  shellDir(): Promise<string>;
+  /** The shell's index.html with the remotes map and the path's preload hints (shell-page.ts). */
+  shellPage: ShellPage;
 }
 
 /** A release's URL names its version and its files never change: browsers and CDNs may keep them for a year. */
@@ -89,14 +86,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
         },
       });
     }
-    // The live shell may be a release: / and /index.html are its index.html, like every client-side route.
-    const shellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((await sendSpaFallback(request, reply, options.webRoot, releases)) === 'sent') return reply;
-      return reply.callNotFound();
-    };
-    app.get('/', shellPage);
-    app.get('/index.html', shellPage);
   }
+
+  // / and /index.html are the live shell's page (a release or shell/dist), like every client-side route.
+  const shellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await sendSpaFallback(request, reply, options.shellPage)) === 'sent') return reply;
+    return reply.callNotFound();
+  };
+  app.get('/', shellPage);
+  app.get('/index.html', shellPage);
 
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     await app.register(fastifyStatic, {
@@ -114,6 +112,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     ...BUILT_FILES,
     root: shellDist(options.webRoot),
     prefix: '/',
+    // index.html is sent by shellPage above, with what the server adds to it.
+    index: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', builtFileCacheControl(filePath)),
   });
 }
@@ -127,14 +127,12 @@ export function isApiPath(urlPath: string): boolean {
  * Client-side routes (/dashboard, /practice/12/3, ...) are the shell's index.html: the shell's
  * router draws the page. Only for page navigations — not the API, not remotes, not releases, not files
  * with an extension (a missing chunk must stay a 404, not turn into HTML).
- * `shell` says where the live shell is (a release); without it, shell/dist.
  * 'not-a-page' and 'not-built' leave the answer to the caller.
  */
 export async function sendSpaFallback(
   request: FastifyRequest,
   reply: FastifyReply,
-  webRoot: string,
-  shell?: ShellLocator,
+  page: ShellPage,
 ): Promise<'sent' | 'not-a-page' | 'not-built'> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'not-a-page';
   const urlPath = request.url.split('?')[0] ?? '/';
@@ -142,12 +140,8 @@ export async function sendSpaFallback(
   const lastSegment = urlPath.split('/').pop() ?? '';
   if (lastSegment.includes('.') && urlPath !== '/index.html') return 'not-a-page';
 
-  let html: Buffer;
-  try {
-    html = await readFile(path.join(shell ? await shell.shellDir() : shellDist(webRoot), 'index.html'));
-  } catch {
-    return 'not-built';
-  }
+  const html = await page.html(urlPath);
+  if (html === undefined) return 'not-built';
   await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   return 'sent';
 }

@@ -43,6 +43,16 @@ async function writeCompressed(file: string, content: string): Promise<void> {
   await write(`${file}.gz`, gzipSync(content));
 }
 
+/** The parts of a remote's mf-manifest.json the server reads for its preload hints. */
+const PRACTICE_MANIFEST = {
+  name: 'mf_practice',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    { path: './PracticeSegmentPage', assets: { js: { sync: ['__federation_expose_PracticeSegmentPage.1a2b3c4d.js'], async: ['9.js'] } } },
+    { path: './PracticeCompletePage', assets: { js: { sync: ['__federation_expose_PracticeCompletePage.5e6f7a8b.js'], async: [] } } },
+  ],
+};
+
 const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
 
 describe('site serving (built front-ends on the API port)', () => {
@@ -52,9 +62,21 @@ describe('site serving (built front-ends on the API port)', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'ccl-site-'));
-    await write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>CCL Practice</title><div id="root"></div>');
+    await write(
+      path.join(root, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>CCL Practice</title></head><body><div id="root"></div></body></html>',
+    );
+    await write(
+      path.join(root, 'shell/dist/routes.json'),
+      JSON.stringify([
+        { path: '/', remote: 'content', module: './HomePage' },
+        { path: '/practice/complete/:sessionId', remote: 'practice', module: './PracticeCompletePage' },
+        { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage' },
+        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage' },
+      ]),
+    );
     await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
-    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), '{"name":"mf_practice"}');
+    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
     await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
     await writeCompressed(path.join(root, 'mf-practice/dist/456.89abcdef.js'), SCRIPT);
@@ -74,6 +96,30 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>CCL Practice</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes the remotes map and settings into the page, and preloads the files of the path’s remote page', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/practice/12/3' })).body;
+    const data = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)![1]!);
+    expect(data('ccl-remotes')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
+    expect(data('ccl-config')).toEqual((await app.inject({ method: 'GET', url: '/config.json' })).json());
+    const preloads = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    expect(preloads).toEqual([
+      ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
+      ['/remotes/mf-practice/remoteEntry.js', 'script'],
+      ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],
+    ]);
+    // Everything is in the head, before the shell's own scripts.
+    expect(page.indexOf('ccl-remotes')).toBeLessThan(page.indexOf('</head>'));
+
+    const complete = (await app.inject({ method: 'GET', url: '/practice/complete/9' })).body;
+    expect(complete).toContain('__federation_expose_PracticeCompletePage.5e6f7a8b.js');
+    expect(complete).not.toContain('PracticeSegmentPage');
+    // A remote that is not built, and a path of no remote: the map, no file hints.
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<link rel="preload" href="/remotes/mf-content/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(home).not.toContain('as="script"');
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
   });
 
   it('answers client-side routes with the shell’s index.html', async () => {
@@ -96,7 +142,7 @@ describe('site serving (built front-ends on the API port)', () => {
   it('serves a built remote under /remotes/<folder>/ with CORS', async () => {
     const manifest = await app.inject({ method: 'GET', url: '/remotes/mf-practice/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'mf_practice' });
+    expect(manifest.json()).toEqual(PRACTICE_MANIFEST);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-practice/123.abc.js' });
