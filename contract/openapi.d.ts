@@ -942,6 +942,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1049,6 +1056,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["DialoguePage"];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {
@@ -1312,6 +1326,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["VocabularyCategory"][];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {
