@@ -307,6 +307,14 @@ export const practiceSessions = pgTable(
 
 export const ATTEMPT_SCORING_STATUSES = ['pending', 'scored', 'failed'] as const;
 
+/**
+ * How a turn's accuracy was judged (issue #17): 'assessed' — from a transcript, or nothing was said;
+ * 'not_assessed' — only the audio's delivery was scored (offline, or the transcription failed), so
+ * the candidate may mark it themselves; 'self_marked' — the candidate ticked its key units.
+ */
+export const ACCURACY_STATES = ['assessed', 'not_assessed', 'self_marked'] as const;
+export type AccuracyState = (typeof ACCURACY_STATES)[number];
+
 /** The candidate's recorded answer to one interpreter turn, and its score. One per session and turn. */
 export const segmentAttempts = pgTable(
   'segment_attempts',
@@ -331,16 +339,21 @@ export const segmentAttempts = pgTable(
     scoringStatus: text('scoring_status', { enum: ATTEMPT_SCORING_STATUSES }).notNull().default('pending'),
     /** Facts the offline analyser measured from the audio (onset, speech time, pauses), as JSON. */
     audioFacts: jsonb('audio_facts'),
+    accuracy: text('accuracy', { enum: ACCURACY_STATES }).notNull().default('assessed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('segment_attempts_session_segment_unique').on(t.sessionId, t.segmentId),
     check('segment_attempts_scoring_status', sql`${t.scoringStatus} in ('pending', 'scored', 'failed')`),
+    check('segment_attempts_accuracy', sql`${t.accuracy} in ('assessed', 'not_assessed', 'self_marked')`),
   ],
 );
 
 export const DEDUCTION_SEVERITIES = ['minor', 'major', 'critical'] as const;
+/** Who found a deduction: the scoring (provider or audio analysis) or the candidate marking the turn. */
+export const DEDUCTION_SOURCES = ['scoring', 'self_marking'] as const;
+export type DeductionSource = (typeof DEDUCTION_SOURCES)[number];
 
 /** The deduction ledger: every point lost on a turn, with its reason (DESIGN.md "Scoring model"). */
 export const deductions = pgTable(
@@ -356,11 +369,32 @@ export const deductions = pgTable(
     points: doublePrecision('points').notNull(),
     words: text('words'),
     explanation: text('explanation'),
+    source: text('source', { enum: DEDUCTION_SOURCES }).notNull().default('scoring'),
   },
   (t) => [
     index('deductions_attempt_index').on(t.attemptId),
     check('deductions_severity', sql`${t.severity} in ('minor', 'major', 'critical')`),
+    check('deductions_source', sql`${t.source} in ('scoring', 'self_marking')`),
   ],
+);
+
+/**
+ * Every time a candidate marked a turn themselves (issue #17), newest last: the indexes of the key
+ * units they ticked as conveyed and whether they added anything. A turn may be marked again; the
+ * latest marking is the one its ledger reflects, the earlier ones are its history.
+ */
+export const selfMarkings = pgTable(
+  'self_markings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => segmentAttempts.id, { onDelete: 'cascade' }),
+    conveyed: jsonb('conveyed').$type<number[]>().notNull(),
+    added: boolean('added').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('self_markings_attempt_index').on(t.attemptId, t.id)],
 );
 
 /** Feedback left on the practice-complete page; public unless the author ticked private. */

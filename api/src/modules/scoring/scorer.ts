@@ -6,7 +6,15 @@ import { AiError } from '../../ai/errors.js';
 import { analyseAnswerAudio, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
 import type { AiProvider, AudioFacts, FindErrorsInput, FoundErrors, Transcription } from '../../ai/provider.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { deductions, dialogueSegments, practiceSessions, segmentAttempts, siteCounters, users } from '../../db/schema.js';
+import {
+  type AccuracyState,
+  deductions,
+  dialogueSegments,
+  practiceSessions,
+  segmentAttempts,
+  siteCounters,
+  users,
+} from '../../db/schema.js';
 import { withClientTransaction } from '../../db/transaction.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
@@ -114,7 +122,9 @@ export class Scorer {
     const index = turns.findIndex((t) => t.segmentId === context.segmentId);
     const maxScore = turnWorths(turns.map((t) => ({ text: t.text, language: t.language })))[index] ?? 0;
     const priced = outcome.status === 'failed' ? { deductions: [], score: 0, maxScore } : priceErrors(maxScore, outcome.found.errors);
-    const evaluation = outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary);
+    const accuracy = accuracyOf(outcome);
+    const evaluation =
+      outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary, accuracy);
 
     await this.deps.db.transaction(async (tx) => {
       // The lock orders this turn's write after any other turn's of the same session, so exactly
@@ -141,6 +151,7 @@ export class Scorer {
           scoreForSegment: priced.score,
           maxScore,
           scoringStatus: outcome.status,
+          accuracy,
         })
         .where(eq(segmentAttempts.id, attemptId));
       await this.finishIfDone(tx, context.sessionId, context.dialogueId);
@@ -267,6 +278,17 @@ export class Scorer {
       .values({ name: TOTAL_AI_SCORING_COUNTER, value: 1 })
       .onConflictDoUpdate({ target: siteCounters.name, set: { value: sql`${siteCounters.value} + 1` } });
   }
+}
+
+/**
+ * Whether the turn's accuracy was judged: by the provider from a transcript, or because nothing was
+ * said (no answer is a complete verdict). Otherwise only delivery was scored and the candidate may
+ * mark the turn themselves.
+ */
+function accuracyOf(outcome: TurnOutcome): AccuracyState {
+  if (outcome.status === 'scored' && (outcome.found.accuracyAssessed || outcome.found.errors.some((e) => e.category === 'no_answer')))
+    return 'assessed';
+  return 'not_assessed';
 }
 
 /** 'Transcription error — the AI service did not answer in time.' */
