@@ -2,7 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
-import { hasTranscriptionError, segmentNumber, segmentScore } from '../model/results';
+import { hasTranscriptionError, segmentNumber, segmentScore, turnLabelText } from '../model/results';
 import { ColumnHeads } from './ColumnHeads';
 import { Deductions } from './Deductions';
 import { SegmentDialog, type OpenSegment } from './SegmentDialog';
@@ -43,6 +43,21 @@ function Recording({ attempt, number }: { attempt: SegmentAttempt; number: numbe
     <Box onClick={(e: MouseEvent) => e.stopPropagation()} onKeyDown={(e: KeyboardEvent) => e.stopPropagation()}>
       <audio controls preload="none" src={attempt.audio_url} aria-label={`Your recording, segment ${number}`} style={{ maxWidth: 220 }} />
     </Box>
+  );
+}
+
+/** A turn's score, and what it rests on when its accuracy was not assessed or was self-marked. */
+function TurnScore({ attempt }: { attempt: SegmentAttempt }) {
+  const label = turnLabelText(attempt.accuracy);
+  return (
+    <>
+      {segmentScore(attempt)}
+      {label && (
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -103,7 +118,9 @@ export function SegmentAttemptsTable({ result }: { result: TestResult }) {
               <TableCell>
                 <Feedback attempt={attempt} number={number} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{segmentScore(attempt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TurnScore attempt={attempt} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -139,7 +156,9 @@ export function SegmentAttemptsList({ result }: { result: TestResult }) {
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
               <Typography variant="subtitle2">{`Segment ${number}`}</Typography>
-              <Typography variant="subtitle2">{segmentScore(attempt)}</Typography>
+              <Typography variant="subtitle2" component="div" sx={{ textAlign: 'right' }}>
+                <TurnScore attempt={attempt} />
+              </Typography>
             </Stack>
             {withAudio && <Recording attempt={attempt} number={number} />}
             <Transcription attempt={attempt} />
