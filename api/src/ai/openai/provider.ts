@@ -5,7 +5,7 @@ import { describeAiFailure } from '../errors.js';
 import { analyseAnswerAudio, deliveryErrors, describeAudio, isNoAnswer, noAnswerError } from '../offline/analyser.js';
 import type { AiProvider, FindErrorsInput, FoundErrors, SpeechPriority, SynthesizedSpeech, Transcription } from '../provider.js';
 import { dialogueTask } from './dialogue-generation.js';
-import { ledgerTask } from './error-ledger.js';
+import { checkEvidence, evidenceFollowUp, ledgerTask } from './error-ledger.js';
 import { transcriptionLanguage } from './language-codes.js';
 import { askForJson } from './structured.js';
 
@@ -142,20 +142,30 @@ export class OpenAiProvider implements AiProvider {
       const fromAudio = analyseAnswerAudio(input);
       return { ...fromAudio, summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${TRANSCRIPTION_FAILED_SUMMARY}` };
     }
-    const ledger = await askForJson(
-      this.client,
-      this.settings.chatModel,
-      ledgerTask(
-        {
-          source: input.source,
-          sourceLanguage: input.sourceLanguage,
-          expected: input.expected,
-          targetLanguage: input.targetLanguage,
-          transcript: transcript.text,
-        },
-        this.settings.outputAttempts,
-      ),
-    );
-    return { errors: [...ledger.errors, ...deliveryErrors(audio)], accuracyAssessed: true, summary: ledger.summary };
+    const question = {
+      source: input.source,
+      sourceLanguage: input.sourceLanguage,
+      expected: input.expected,
+      targetLanguage: input.targetLanguage,
+      transcript: transcript.text,
+      keyUnits: input.keyUnits,
+    };
+    let ledger = await askForJson(this.client, this.settings.chatModel, ledgerTask(question, this.settings.outputAttempts));
+    let evidence = checkEvidence(ledger.errors, transcript.text, input.keyUnits);
+    if (evidence.rejected.length) {
+      // Asked again once, told why; what still rests on nothing is dropped and reported.
+      ledger = await askForJson(
+        this.client,
+        this.settings.chatModel,
+        ledgerTask(question, this.settings.outputAttempts, evidenceFollowUp(ledger, evidence.rejected)),
+      );
+      evidence = checkEvidence(ledger.errors, transcript.text, input.keyUnits);
+    }
+    return {
+      errors: [...evidence.kept, ...deliveryErrors(audio)],
+      accuracyAssessed: true,
+      summary: ledger.summary,
+      ...(evidence.rejected.length ? { dropped: evidence.rejected } : {}),
+    };
   }
 }

@@ -22,6 +22,7 @@ import { evaluationText } from './evaluation-text.js';
 import { finalScore, priceErrors, turnWorths } from './points.js';
 import type { ScoreSessionJob, ScoreTurnJob, ScoringQueues } from './queues.js';
 import { interpreterTurns } from './turns.js';
+import { markingUnits } from './units.js';
 
 /**
  * The scoring jobs' work (queues.ts). Every step can run twice — a retry, a job pg-boss took for
@@ -71,6 +72,7 @@ interface TurnContext {
   targetLanguage: string;
   userAudioPath: string | null;
   audioFacts: unknown;
+  keyUnits: Array<{ kind: string; text: string }> | null;
 }
 
 /** What one turn's scoring decided, before it is written. */
@@ -189,6 +191,7 @@ export class Scorer {
       sourceLanguage: source?.language ?? (context.targetLanguage === 'English' ? 'the other language' : 'English'),
       transcript,
       audio,
+      keyUnits: markingUnits(context.keyUnits, context.expected),
     };
     let found: FoundErrors;
     try {
@@ -205,6 +208,17 @@ export class Scorer {
         ...fromAudio,
         summary: `${describeAudio(audio, input.expected, input.targetLanguage)} The AI scoring service failed (${reason}), so accuracy and language quality were not assessed. Please try this dialogue again.`,
       };
+    }
+    if (found.dropped?.length) {
+      // Recorded: the operator sees how often the model claims what the transcript does not show.
+      log.warn(
+        {
+          attemptId: context.attemptId,
+          dropped: found.dropped.map((d) => ({ category: d.error.category, words: d.error.words, reason: d.reason })),
+        },
+        'scoring: deductions without evidence in the transcript were dropped',
+      );
+      found = { ...found, summary: `${found.summary} ${droppedNote(found.dropped.length)}` };
     }
     const transcription = transcript.ok
       ? transcript.text
@@ -227,6 +241,7 @@ export class Scorer {
         targetLanguage: dialogueSegments.speakerLanguage,
         userAudioPath: segmentAttempts.userAudioPath,
         audioFacts: segmentAttempts.audioFacts,
+        keyUnits: dialogueSegments.keyUnits,
       })
       .from(segmentAttempts)
       .innerJoin(practiceSessions, eq(practiceSessions.id, segmentAttempts.sessionId))
@@ -289,6 +304,13 @@ function accuracyOf(outcome: TurnOutcome): AccuracyState {
   if (outcome.status === 'scored' && (outcome.found.accuracyAssessed || outcome.found.errors.some((e) => e.category === 'no_answer')))
     return 'assessed';
   return 'not_assessed';
+}
+
+/** Told to the candidate, so a shorter ledger is not a mystery. */
+export function droppedNote(count: number): string {
+  return count === 1
+    ? 'One error the AI reported was left out: it could not be matched to your words or to a key unit.'
+    : `${count} errors the AI reported were left out: they could not be matched to your words or to a key unit.`;
 }
 
 /** 'Transcription error — the AI service did not answer in time.' */

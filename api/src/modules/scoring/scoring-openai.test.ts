@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { AiError } from '../../ai/errors.js';
 import { OFFLINE_NOT_ASSESSED } from '../../ai/offline/analyser.js';
@@ -6,11 +7,11 @@ import { FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY } from '../../ai/openai/provider.js';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { words } from '../../content/script.js';
-import { deductions, practiceSessions, segmentAttempts } from '../../db/schema.js';
+import { deductions, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { fluentAnswer, practisedSession } from '../../test/scoring-kit.js';
 import { scoringQueues } from './queues.js';
-import { Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import { droppedNote, Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
 import { measureWithAudioThread } from './workers.js';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
@@ -65,7 +66,7 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
 
   /** A scorer of this app's database with its own provider, to run single turns by hand. */
-  function scorerWith(provider: OpenAiProvider): Scorer {
+  function scorerWith(provider: OpenAiProvider, log: FastifyBaseLogger = pino({ level: 'silent' })): Scorer {
     return new Scorer({
       db: t.db,
       pool: t.pool,
@@ -74,7 +75,7 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       queues: scoringQueues(t.config),
       ai: provider,
       measureAudio: measureWithAudioThread,
-      log: pino({ level: 'silent' }),
+      log,
     });
   }
 
@@ -110,17 +111,34 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     }
     const ledger = await t.db.select().from(deductions).where(inArray(deductions.attemptId, session.attemptIds));
     const omissions = (i: number) => ledger.filter((d) => d.attemptId === session.attemptIds[i]);
-    for (const i of [0, 3]) {
-      const [omission] = omissions(i);
-      expect(omission).toMatchObject({ category: 'omission', severity: 'major' });
-      expect(omission!.words!.split(' ')).toEqual(transcripts.get(`OggS recording of turn ${i}`)!.dropped);
-      expect(omission!.points).toBeCloseTo(attempts[i]!.maxScore! * 0.3, 2);
-      expect(attempts[i]!.evaluationFeedback).toMatch(
-        /^Omission \(major, −[\d.]+\): You left out \d+ of the \d+ words of the message\. Words: “/,
+    const units = await t.db
+      .select({ id: dialogueSegments.id, keyUnits: dialogueSegments.keyUnits })
+      .from(dialogueSegments)
+      .where(
+        inArray(
+          dialogueSegments.id,
+          session.interpreterTurns.map((turn) => turn.segmentId),
+        ),
       );
+    for (const i of [0, 3]) {
+      // One omission per key unit with a dropped word, naming the unit: evidence the candidate can check.
+      const { dropped } = transcripts.get(`OggS recording of turn ${i}`)!;
+      const turn = session.interpreterTurns[i]!;
+      const missing = units
+        .find((u) => u.id === turn.segmentId)!
+        .keyUnits!.filter((u) => words(u.text, turn.language).some((w) => dropped.includes(w)))
+        .map((u) => u.text);
+      expect(
+        omissions(i)
+          .map((d) => d.words)
+          .sort(),
+      ).toEqual(missing.sort());
+      for (const omission of omissions(i)) expect(omission).toMatchObject({ category: 'omission', severity: 'major' });
+      expect(attempts[i]!.accuracy).toBe('assessed');
     }
     for (const i of [1, 2, 4, 5, 6, 7, 8, 9]) expect(omissions(i)).toEqual([]);
-    expect(done.finalScore).toBeCloseTo(45 - omissions(0)[0]!.points - omissions(3)[0]!.points, 1);
+    const lost = ledger.reduce((sum, d) => sum + d.points, 0);
+    expect(done.finalScore).toBeCloseTo(45 - lost, 1);
 
     // Every answer went to /audio/transcriptions with its language (turns alternate Hindi and English).
     const sent = fake.requestsTo('/v1/audio/transcriptions');
@@ -215,6 +233,28 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attemptIds[0]!));
       expect(ledger.map((d) => d.category)).toEqual(['late_start']);
       expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(0);
+    });
+
+    it('drops a deduction whose quote is not in the transcript after asking once more, logs it and tells the candidate', async () => {
+      fake.transcribe = () => 'मुझे सिर में दर्द है';
+      const invented = {
+        errors: [{ category: 'distortion', severity: 'critical', words: 'पेट में दर्द', explanation: 'You said stomach ache.' }],
+        summary: 'One detail was wrong.',
+      };
+      fake.answerNext('error_ledger', invented, invented);
+      const lines: string[] = [];
+      const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+      await scorerWith(provider, log).scoreTurn({ sessionId, attemptId: attemptIds[0]! }, lastTry());
+      const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attemptIds[0]!));
+      expect(ledger.map((d) => d.category)).toEqual(['late_start']);
+      expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(2);
+      const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.attemptId === attemptIds[0]);
+      expect(warning).toMatchObject({
+        msg: 'scoring: deductions without evidence in the transcript were dropped',
+        dropped: [{ category: 'distortion', words: 'पेट में दर्द', reason: expect.stringMatching(/not in the candidate's transcript/) }],
+      });
+      const [attempt] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, attemptIds[0]!));
+      expect(attempt!.evaluationFeedback).toContain(droppedNote(1));
     });
 
     it('scores on the audio alone when the ledger cannot be had on the last try, keeping the transcript', async () => {
