@@ -3553,7 +3553,7 @@ export interface components {
         CreditTransaction: {
             id: number;
             /** @enum {string} */
-            type: "purchase" | "bonus" | "usage";
+            type: "purchase" | "bonus" | "usage" | "refund";
             description: string;
             /** @description Signed: usage is negative. */
             credits: number;
@@ -3783,10 +3783,10 @@ export interface components {
             max_score: number | null;
             deductions: components["schemas"]["Deduction"][];
             /**
-             * @description 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'.
+             * @description 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'; 'uncertain': the transcript was too doubtful to judge (no accuracy deduction), to be marked.
              * @enum {string}
              */
-            accuracy: "assessed" | "not_assessed" | "self_marked";
+            accuracy: "assessed" | "not_assessed" | "self_marked" | "uncertain";
             /** @description What the turn is marked against. */
             key_units: components["schemas"]["KeyUnit"][];
             self_marking: components["schemas"]["SelfMarking"] | null;
@@ -3847,6 +3847,8 @@ export interface components {
              * @enum {string}
              */
             score_label: "assessed" | "delivery_only" | "self_marked";
+            /** @description A note on the score, e.g. that its credits were refunded and why. */
+            score_note: string | null;
             /**
              * @description 'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish.
              * @enum {string}

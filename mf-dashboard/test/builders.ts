@@ -45,6 +45,7 @@ export function result(overrides: Partial<TestResult> & { id: number }, turns = 
     mode: 0,
     final_score: 30,
     score_label: 'assessed',
+    score_note: null,
     status: 'scored',
     end_time: '2025-07-20T10:00:00.000Z',
     end_time_human: '2 hours ago',

@@ -33,7 +33,12 @@ export interface AudioFacts {
 }
 
 export type Transcription =
-  | { ok: true; text: string }
+  | {
+      ok: true;
+      text: string;
+      /** Mean log-probability of the recognised tokens or segments, when the endpoint reports it. */
+      meanLogprob?: number;
+    }
   | {
       ok: false;
       /** 'unavailable': this provider cannot transcribe (offline); 'failed': it tried and could not. */

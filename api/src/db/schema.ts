@@ -127,7 +127,8 @@ export const emailOutbox = pgTable(
 
 // ─── Credits ───────────────────────────────────────────────────────────────────────────────────
 
-export const CREDIT_TRANSACTION_TYPES = ['purchase', 'bonus', 'usage'] as const;
+/** 'refund': credits given back when scoring could not judge most of an attempt (issue #17). */
+export const CREDIT_TRANSACTION_TYPES = ['purchase', 'bonus', 'usage', 'refund'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
 
 /** The credit ledger (dashboard History tab). credits is signed: usage is negative. */
@@ -151,7 +152,7 @@ export const creditTransactions = pgTable(
   (t) => [
     uniqueIndex('credit_transactions_stripe_payment_intent_id_unique').on(t.stripePaymentIntentId),
     index('credit_transactions_user_id_index').on(t.userId, t.createdAt),
-    check('credit_transactions_type', sql`${t.type} in ('purchase', 'bonus', 'usage')`),
+    check('credit_transactions_type', sql`${t.type} in ('purchase', 'bonus', 'usage', 'refund')`),
   ],
 );
 
@@ -295,6 +296,8 @@ export const practiceSessions = pgTable(
     scoredAt: timestamp('scored_at', { withTimezone: true }),
     /** What went wrong when scoring could not finish. */
     scoringError: text('scoring_error'),
+    /** A note on the score the candidate reads beside it (an automatic refund and why). */
+    scoreNote: text('score_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -310,9 +313,11 @@ export const ATTEMPT_SCORING_STATUSES = ['pending', 'scored', 'failed'] as const
 /**
  * How a turn's accuracy was judged (issue #17): 'assessed' — from a transcript, or nothing was said;
  * 'not_assessed' — only the audio's delivery was scored (offline, or the transcription failed), so
- * the candidate may mark it themselves; 'self_marked' — the candidate ticked its key units.
+ * the candidate may mark it themselves; 'self_marked' — the candidate ticked its key units;
+ * 'uncertain' — a transcript came back but could not be trusted (low confidence, wrong script or
+ * language, empty for audible speech): no accuracy deduction, and the candidate may mark it.
  */
-export const ACCURACY_STATES = ['assessed', 'not_assessed', 'self_marked'] as const;
+export const ACCURACY_STATES = ['assessed', 'not_assessed', 'self_marked', 'uncertain'] as const;
 export type AccuracyState = (typeof ACCURACY_STATES)[number];
 
 /** The candidate's recorded answer to one interpreter turn, and its score. One per session and turn. */
@@ -346,7 +351,7 @@ export const segmentAttempts = pgTable(
   (t) => [
     uniqueIndex('segment_attempts_session_segment_unique').on(t.sessionId, t.segmentId),
     check('segment_attempts_scoring_status', sql`${t.scoringStatus} in ('pending', 'scored', 'failed')`),
-    check('segment_attempts_accuracy', sql`${t.accuracy} in ('assessed', 'not_assessed', 'self_marked')`),
+    check('segment_attempts_accuracy', sql`${t.accuracy} in ('assessed', 'not_assessed', 'self_marked', 'uncertain')`),
   ],
 );
 

@@ -66,6 +66,7 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
       mode: 0,
       final_score: 31.5,
       score_label: 'assessed',
+      score_note: null,
       status: 'scored',
       end_time: expect.any(String),
       end_time_human: '3 minutes ago',

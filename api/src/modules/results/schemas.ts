@@ -55,7 +55,9 @@ export const segmentAttemptJson = named(
     deductions: z.array(deductionJson),
     accuracy: z
       .enum(ACCURACY_STATES)
-      .describe("'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'."),
+      .describe(
+        "'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'; 'uncertain': the transcript was too doubtful to judge (no accuracy deduction), to be marked.",
+      ),
     key_units: z.array(keyUnitJson).describe('What the turn is marked against.'),
     self_marking: selfMarkingJson.nullable(),
   }),
@@ -72,6 +74,7 @@ export const testResultJson = named(
     score_label: z
       .enum(SCORE_LABELS)
       .describe("What the score rests on: 'assessed', 'delivery_only' (a turn's accuracy not judged yet) or 'self_marked'."),
+    score_note: z.string().nullable().describe('A note on the score, e.g. that its credits were refunded and why.'),
     status: z
       .enum(SESSION_STATUSES)
       .describe("'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish."),

@@ -32,6 +32,7 @@ export class ResultsService {
         status: practiceSessions.status,
         endTime: practiceSessions.endTime,
         finalScore: practiceSessions.finalScore,
+        scoreNote: practiceSessions.scoreNote,
         title: dialogues.title,
         language: dialogues.language,
         categoryName: categories.name,
@@ -98,6 +99,7 @@ export class ResultsService {
       // Stored values of our own enums and of LANGUAGES/CATEGORIES (checked against the schema outside production).
       mode: session.mode as Wire<'mode'>,
       final_score: session.finalScore,
+      score_note: session.scoreNote,
       score_label: scoreLabel((attemptsBySession.get(session.id) ?? []).map((a) => a.attempt.accuracy)),
       status: session.status,
       end_time: session.endTime?.toISOString() ?? null,

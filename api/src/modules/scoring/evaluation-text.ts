@@ -28,6 +28,7 @@ const NOTHING_DEDUCTED: Record<AccuracyState, string> = {
   assessed: NO_DEDUCTIONS,
   not_assessed: NO_DELIVERY_DEDUCTIONS,
   self_marked: NO_SELF_MARKED_DEDUCTIONS,
+  uncertain: NO_DELIVERY_DEDUCTIONS,
 };
 
 function sentence(text: string): string {

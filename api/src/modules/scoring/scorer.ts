@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { AiError } from '../../ai/errors.js';
-import { analyseAnswerAudio, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
+import { analyseAnswerAudio, deliveryErrors, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
+import { transcriptDoubt } from '../../ai/transcript-confidence.js';
 import type { AiProvider, AudioFacts, FindErrorsInput, FoundErrors, Transcription } from '../../ai/provider.js';
 import type { Database, Queryable } from '../../db/database.js';
 import {
@@ -16,6 +17,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { withClientTransaction } from '../../db/transaction.js';
+import type { CreditLedger } from '../credits/ledger.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { evaluationText } from './evaluation-text.js';
@@ -56,6 +58,8 @@ export interface ScorerDependencies {
   queues: ScoringQueues;
   /** Scoring needs only these two of the provider's abilities. */
   ai: Pick<AiProvider, 'transcribe' | 'findErrors'>;
+  /** Gives the credits back when most of an attempt could not be heard clearly. */
+  ledger: CreditLedger;
   measureAudio: MeasureAudio;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -80,6 +84,8 @@ interface TurnOutcome {
   transcription: string | null;
   found: FoundErrors;
   status: 'scored' | 'failed';
+  /** The transcript came back but could not be trusted: no accuracy deduction (transcript-confidence.ts). */
+  uncertain?: boolean;
 }
 
 export class Scorer {
@@ -193,6 +199,20 @@ export class Scorer {
       audio,
       keyUnits: markingUnits(context.keyUnits, context.expected),
     };
+    const doubt = transcript.ok ? transcriptDoubt(transcript, audio, context.targetLanguage) : null;
+    if (transcript.ok && doubt) {
+      // Nothing is asked of the model: a doubtful transcript would cost marks for words never said.
+      return {
+        transcription: transcript.text,
+        found: {
+          errors: deliveryErrors(audio),
+          accuracyAssessed: false,
+          summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${uncertainSummary(doubt)}`,
+        },
+        status: 'scored',
+        uncertain: true,
+      };
+    }
     let found: FoundErrors;
     try {
       found = await ai.findErrors(input);
@@ -277,12 +297,26 @@ export class Scorer {
   private async finishIfDone(tx: Queryable, sessionId: number, dialogueId: number): Promise<void> {
     const turns = await interpreterTurns(tx, sessionId, dialogueId);
     if (turns.length === 0 || turns.some((t) => t.scoringStatus !== 'scored' && t.scoringStatus !== 'failed')) return;
+    // Mostly uncertain: the scoring could not do what it was paid for, so the charge is given back.
+    const refund = turns.filter((t) => t.accuracy === 'uncertain').length * 2 > turns.length;
     const [finished] = await tx
       .update(practiceSessions)
-      .set({ finalScore: finalScore(turns.map((t) => t.scoreForSegment ?? 0)), status: 'scored', scoredAt: this.now() })
+      .set({
+        finalScore: finalScore(turns.map((t) => t.scoreForSegment ?? 0)),
+        status: 'scored',
+        scoredAt: this.now(),
+        ...(refund ? { scoreNote: REFUND_NOTE } : {}),
+      })
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'scoring')))
-      .returning({ userId: practiceSessions.userId });
+      .returning({ userId: practiceSessions.userId, creditsCharged: practiceSessions.creditsCharged });
     if (!finished) return;
+    if (refund && finished.userId !== null && finished.creditsCharged > 0)
+      await this.deps.ledger.record(tx, {
+        userId: finished.userId,
+        type: 'refund',
+        description: refundDescription(dialogueId),
+        credits: finished.creditsCharged,
+      });
     if (finished.userId !== null)
       await tx
         .update(users)
@@ -301,10 +335,23 @@ export class Scorer {
  * mark the turn themselves.
  */
 function accuracyOf(outcome: TurnOutcome): AccuracyState {
+  if (outcome.uncertain) return 'uncertain';
   if (outcome.status === 'scored' && (outcome.found.accuracyAssessed || outcome.found.errors.some((e) => e.category === 'no_answer')))
     return 'assessed';
   return 'not_assessed';
 }
+
+export function uncertainSummary(doubt: string): string {
+  return `We are not sure what we heard (${doubt}), so accuracy was not assessed and nothing was deducted for it. Listen back and mark this turn yourself.`;
+}
+
+/** A refund's line in the credit history. */
+export function refundDescription(dialogueId: number): string {
+  return `Refund: AI scoring of dialogue #${dialogueId} could not hear most answers clearly`;
+}
+
+export const REFUND_NOTE =
+  'We could not hear most of your answers clearly enough to judge their accuracy, so the credits for this scoring were refunded. The score shows your delivery only: mark the turns yourself to complete it.';
 
 /** Told to the candidate, so a shorter ledger is not a mystery. */
 export function droppedNote(count: number): string {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { AiError } from '../../ai/errors.js';
@@ -7,11 +7,13 @@ import { FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY } from '../../ai/openai/provider.js';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { words } from '../../content/script.js';
-import { deductions, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
+import { creditTransactions, deductions, dialogueSegments, practiceSessions, segmentAttempts, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { fluentAnswer, practisedSession } from '../../test/scoring-kit.js';
+import { CreditLedger } from '../credits/ledger.js';
 import { scoringQueues } from './queues.js';
-import { droppedNote, Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import { droppedNote, REFUND_NOTE, refundDescription, Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import type { TestResultJson } from '../results/schemas.js';
 import { measureWithAudioThread } from './workers.js';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
@@ -74,6 +76,7 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       jobs: t.jobs,
       queues: scoringQueues(t.config),
       ai: provider,
+      ledger: new CreditLedger(t.db),
       measureAudio: measureWithAudioThread,
       log,
     });
@@ -148,6 +151,52 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     const ledgers = fake.requestsTo('/v1/chat/completions');
     expect(ledgers).toHaveLength(10);
     expect(ledgers.every((r) => r.json!.model === 'gpt-4o-mini')).toBe(true);
+  });
+
+  it('does not deduct accuracy from doubtful transcripts, and refunds an attempt that is mostly doubtful', async () => {
+    const { token, userId } = await candidate();
+    const session = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS recording of turn ${i}`) }),
+    });
+    // Turns 1–6 come back in the wrong script (English words for a Hindi turn, Devanagari for an English one).
+    const heard = session.interpreterTurns.map((turn, i) =>
+      i >= 6 ? turn.expected : turn.language === 'English' ? 'मुझे सिर में दर्द है' : 'I have a headache and a fever',
+    );
+    fake.transcribe = ({ file }) => heard[Number(/turn (\d+)/.exec(file.bytes.toString())![1])]!;
+    const before = (await t.db.select({ credits: users.availableCredits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+
+    await t.post(`/api/practice/complete/${session.sessionId}`, undefined, token);
+    const done = await scored(session.sessionId);
+
+    const attempts = await t.db
+      .select()
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, session.sessionId))
+      .orderBy(asc(segmentAttempts.id));
+    expect(attempts.map((a) => a.accuracy)).toEqual([...Array<string>(6).fill('uncertain'), ...Array<string>(4).fill('assessed')]);
+    const ledger = await t.db.select().from(deductions).where(inArray(deductions.attemptId, session.attemptIds));
+    expect(ledger).toEqual([]);
+    expect(attempts[0]!.evaluationFeedback).toContain('We are not sure what we heard (the transcript is not in');
+    expect(attempts[0]!.userTranscription).toBe(heard[0]);
+    // Only the trusted turns went to the model.
+    expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(4);
+
+    expect(done.scoreNote).toBe(REFUND_NOTE);
+    const after = (await t.db.select({ credits: users.availableCredits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+    expect(after).toBe(before);
+    const refunds = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'refund')));
+    expect(refunds).toEqual([expect.objectContaining({ credits: 1, description: refundDescription(session.dialogueId) })]);
+
+    const results = await t.get<{ data: TestResultJson[] }>('/api/generate-result', token);
+    expect(results.body.data.find((r) => r.id === session.sessionId)).toMatchObject({
+      score_label: 'delivery_only',
+      score_note: REFUND_NOTE,
+    });
   });
 
   it('asks nothing of the endpoint for a silent answer', async () => {

@@ -138,4 +138,20 @@ describe('Scores a candidate can trust', () => {
     expect(within(dialog).queryByRole('form', { name: 'Mark this turn yourself' })).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Test results', hidden: true })).not.toHaveTextContent('delivery only');
   });
+
+  it('shows a doubtful turn as an uncertain transcript to mark, and the refund note above the segments', async () => {
+    givenSession(TEST_USER);
+    const refunded = offlineResult({ accuracy: 'uncertain', user_transcription: 'I have a headache' });
+    refunded.score_note =
+      'We could not hear most of your answers clearly enough to judge their accuracy, so the credits for this scoring were refunded.';
+    givenDashboardServer({ results: [refunded] });
+    const segments = await openSegment();
+    expect(screen.getByText(/so the credits for this scoring were refunded/)).toBeInTheDocument();
+    const row = within(segments).getByRole('row', { name: 'Segment 1' });
+    expect(row).toHaveTextContent('uncertain transcript');
+    await userEvent.click(row);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('list', { name: 'Key units in what we heard' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('form', { name: 'Mark this turn yourself' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
 import { hasTranscriptionError, segmentNumber, segmentScore, turnLabelText } from '../model/results';
@@ -86,6 +86,16 @@ function useSegmentDialog(result: TestResult) {
 
 const NO_ATTEMPTS = 'No recorded segments for this attempt.';
 
+/** A note on the whole score (an automatic refund and why), above its segments. */
+function ScoreNote({ result }: { result: TestResult }) {
+  if (!result.score_note) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }}>
+      {result.score_note}
+    </Alert>
+  );
+}
+
 /** Desktop: the segment attempts of one result (spec §2): #, Audio (when ogg plays), Transcription, Feedback, Score. */
 export function SegmentAttemptsTable({ result }: { result: TestResult }) {
   const { numbered, dialog, show } = useSegmentDialog(result);
@@ -93,6 +103,7 @@ export function SegmentAttemptsTable({ result }: { result: TestResult }) {
   if (numbered.length === 0) return <Typography sx={{ py: 1 }}>{NO_ATTEMPTS}</Typography>;
   return (
     <>
+      <ScoreNote result={result} />
       <Table size="small" aria-label={`Segments of dialogue #${result.dialogue_id}`}>
         <ColumnHeads columns={['#', ...(withAudio ? ['Audio'] : []), 'Transcription', 'Feedback', 'Score']} />
         <TableBody>
@@ -137,6 +148,9 @@ export function SegmentAttemptsList({ result }: { result: TestResult }) {
   if (numbered.length === 0) return <Typography sx={{ py: 1 }}>{NO_ATTEMPTS}</Typography>;
   return (
     <>
+      <Box sx={{ mt: 1.5 }}>
+        <ScoreNote result={result} />
+      </Box>
       <Stack
         component="ul"
         spacing={1}

@@ -84,8 +84,17 @@ export function scoreLabelText(label: TestResult['score_label']): string | null 
   return label === 'delivery_only' ? DELIVERY_ONLY : label === 'self_marked' ? SELF_MARKED : null;
 }
 
+export const UNCERTAIN = 'uncertain transcript';
+
+const TURN_LABELS: Record<SegmentAttempt['accuracy'], string | null> = {
+  assessed: null,
+  not_assessed: DELIVERY_ONLY,
+  self_marked: SELF_MARKED,
+  uncertain: UNCERTAIN,
+};
+
 export function turnLabelText(accuracy: SegmentAttempt['accuracy']): string | null {
-  return accuracy === 'not_assessed' ? DELIVERY_ONLY : accuracy === 'self_marked' ? SELF_MARKED : null;
+  return TURN_LABELS[accuracy];
 }
 
 /** A turn scored on its audio alone, or marked already: the candidate may mark it (again). */
@@ -126,7 +135,7 @@ export function highlightUnits(text: string, units: KeyUnit[]): TextPiece[] {
 /** With a transcript: whether each key unit's words were heard in it. */
 export function unitsHeard(attempt: SegmentAttempt): boolean[] | null {
   const transcript = attempt.user_transcription;
-  if (attempt.accuracy === 'not_assessed' || !transcript || hasTranscriptionError(attempt)) return null;
+  if (attempt.accuracy !== 'assessed' || !transcript || hasTranscriptionError(attempt)) return null;
   const heard = fold(transcript);
   return attempt.key_units.map((unit) => heard.includes(fold(unit.text)));
 }
