@@ -2239,6 +2239,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/segment-attempts/{attemptId}/self-marking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a turn yourself
+         * @description On a turn scored on its audio alone: the key units conveyed and whether anything was added. Unticked units and an addition become deductions from the fixed table; the turn’s and the dialogue’s scores are recomputed. A turn may be marked again; the latest marking counts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelfMarkingBodyInput"];
+                };
+            };
+            responses: {
+                /** @description The turn’s and the dialogue’s scores after the marking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SelfMarkingResult"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Segment attempt not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The attempt is not scored yet, or the turn was assessed from a transcript. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generate-result": {
         parameters: {
             query?: never;
@@ -4450,7 +4567,7 @@ export interface components {
         CreditTransaction: {
             id: number;
             /** @enum {string} */
-            type: "purchase" | "bonus" | "usage";
+            type: "purchase" | "bonus" | "usage" | "refund";
             description: string;
             /** @description Signed: usage is negative. */
             credits: number;
@@ -4463,6 +4580,7 @@ export interface components {
         };
         /** @description One line of a turn’s deduction ledger (DESIGN.md "Scoring model"). */
         Deduction: {
+            id: number;
             /** @enum {string} */
             category: "omission" | "distortion" | "insertion" | "grammar" | "usage" | "register" | "pronunciation" | "late_start" | "long_pause" | "hesitation" | "self_correction" | "no_answer";
             /** @enum {string} */
@@ -4472,6 +4590,11 @@ export interface components {
             /** @description The words involved. */
             words: string | null;
             explanation: string | null;
+            /**
+             * @description 'scoring': found by the scorer; 'self_marking': from the candidate's own marking.
+             * @enum {string}
+             */
+            source: "scoring" | "self_marking";
         };
         /** @description A dialogue of the library (spec §3 "Dialogue"): a bank dialogue, or one generated for the viewer. */
         Dialogue: {
@@ -4600,6 +4723,12 @@ export interface components {
             /** @constant */
             status: "insufficient_credit";
             message: string;
+        };
+        /** @description A key meaning unit of an interpreter turn: a detail the interpretation must carry, copied from the expected text. */
+        KeyUnit: {
+            /** @enum {string} */
+            kind: "number" | "date" | "name" | "negation" | "modal" | "condition" | "term" | "message";
+            text: string;
         };
         /** @description A confirmation a person reads. */
         Message: {
@@ -4761,6 +4890,40 @@ export interface components {
             /** @description The turn's share of the 45 marks. */
             max_score: number | null;
             deductions: components["schemas"]["Deduction"][];
+            /**
+             * @description 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'; 'uncertain': the transcript was too doubtful to judge (no accuracy deduction), to be marked.
+             * @enum {string}
+             */
+            accuracy: "assessed" | "not_assessed" | "self_marked" | "uncertain";
+            /** @description What the turn is marked against. */
+            key_units: components["schemas"]["KeyUnit"][];
+            self_marking: components["schemas"]["SelfMarking"] | null;
+        };
+        /** @description The candidate's latest marking of a turn. */
+        SelfMarking: {
+            /** @description Indexes in key_units of the units ticked as conveyed. */
+            conveyed: number[];
+            /** @description Whether they said they added something. */
+            added: boolean;
+            /** Format: date-time */
+            marked_at: string;
+            /** @description How many times this turn was marked (the history). */
+            times_marked: number;
+        };
+        /** @description A candidate's marking of one turn: the key units they conveyed, and whether they added anything. */
+        SelfMarkingBodyInput: {
+            /** @description Indexes in the turn’s key_units of the units conveyed; the others count as omitted. */
+            conveyed: number[];
+            added: boolean;
+        };
+        /** @description The turn’s and the dialogue’s scores after the marking. */
+        SelfMarkingResult: {
+            attempt_id: number;
+            score_for_segment: number;
+            /** @description Out of 45, recomputed from every turn. */
+            final_score: number;
+            /** @enum {string} */
+            score_label: "assessed" | "delivery_only" | "self_marked";
         };
         /** @description A new bearer token and its user (spec §7 signup and login). */
         SignedIn: {
@@ -4787,6 +4950,13 @@ export interface components {
             mode: 0 | 1;
             /** @description Out of 45; null while scoring, or when the attempt was not scored. */
             final_score: number | null;
+            /**
+             * @description What the score rests on: 'assessed', 'delivery_only' (a turn's accuracy not judged yet) or 'self_marked'.
+             * @enum {string}
+             */
+            score_label: "assessed" | "delivery_only" | "self_marked";
+            /** @description A note on the score, e.g. that its credits were refunded and why. */
+            score_note: string | null;
             /**
              * @description 'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish.
              * @enum {string}
