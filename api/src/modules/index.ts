@@ -6,6 +6,7 @@ import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
 import { mediaModule } from './media/index.js';
+import { mockExamsModule } from './mock-exams/index.js';
 import type { ApiModule } from './module.js';
 import { practiceModule } from './practice/index.js';
 import { resultsModule } from './results/index.js';
@@ -28,6 +29,7 @@ export const API_MODULES: readonly ApiModule[] = [
   practiceModule,
   attemptFeedbackModule,
   scoringModule,
+  mockExamsModule,
   resultsModule,
   billingModule,
   communityModule,
