@@ -87,6 +87,14 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     title: 'Practice Complete — CCL Practice',
   },
   { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage', title: 'Practice — CCL Practice' },
+  {
+    path: '/mock/:languageName',
+    remote: 'practice',
+    module: './MockStartPage',
+    title: 'Mock Exam — CCL Practice',
+    description: 'A full CCL mock test: two dialogues under the exam rules and a pass/fail verdict against the real pass mark.',
+  },
+  { path: '/mock-exam/:mockExamId', remote: 'practice', module: './MockExamPage', title: 'Mock Exam — CCL Practice' },
   { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', title: 'Dashboard — CCL Practice' },
   { path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Account Settings — CCL Practice' },
   {

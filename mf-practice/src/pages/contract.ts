@@ -1,6 +1,8 @@
 import type { ExposedModules } from '@ccl/shared';
 import DialogueIntroPage from './DialogueIntroPage';
 import LanguagePage from './LanguagePage';
+import MockExamPage from './MockExamPage';
+import MockStartPage from './MockStartPage';
 import PracticeCompletePage from './PracticeCompletePage';
 import PracticeSegmentPage from './PracticeSegmentPage';
 
@@ -10,4 +12,6 @@ export const exposedModules = {
   './DialogueIntroPage': DialogueIntroPage,
   './PracticeSegmentPage': PracticeSegmentPage,
   './PracticeCompletePage': PracticeCompletePage,
+  './MockStartPage': MockStartPage,
+  './MockExamPage': MockExamPage,
 } satisfies ExposedModules['practice'];

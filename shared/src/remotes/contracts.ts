@@ -44,6 +44,8 @@ export interface ExposedModules {
     './DialogueIntroPage': PageModule;
     './PracticeSegmentPage': PageModule;
     './PracticeCompletePage': PageModule;
+    './MockStartPage': PageModule;
+    './MockExamPage': PageModule;
   };
   dashboard: {
     './DashboardPage': PageModule;
