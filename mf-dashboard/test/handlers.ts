@@ -5,6 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
 import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 import type { SettingsResponse } from '../src/features/settings/api/types';
+import type { MockExam } from '../src/features/mock-exams/api/mockExams';
 
 /** What the server answers: the data itself, or per request (a changing list, or an error Response). */
 type Answer<T> = T | (() => T | Response);
@@ -22,7 +23,13 @@ export function givenDashboardServer({
   user = TEST_USER,
   results = [],
   transactions = [],
-}: { user?: Answer<User>; results?: Answer<TestResult[]>; transactions?: Answer<CreditTransaction[]> } = {}) {
+  mocks = [],
+}: {
+  user?: Answer<User>;
+  results?: Answer<TestResult[]>;
+  transactions?: Answer<CreditTransaction[]>;
+  mocks?: Answer<MockExam[]>;
+} = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
     http.get('*/api/user', () => {
@@ -37,6 +44,7 @@ export function givenDashboardServer({
       calls.history += 1;
       return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
+    http.get('*/api/mock-exams', () => reply(mocks, (data): ResponseOf<'/mock-exams', 'get'> => ({ data }))),
   );
   return calls;
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
+import { MockExamsTab } from '../features/mock-exams/components/MockExamsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResultsPolling } from '../features/results/hooks/useResults';
@@ -11,6 +12,7 @@ import { useResultsPolling } from '../features/results/hooks/useResults';
 const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'results', label: 'Test Results' },
+  { key: 'mock', label: 'Mock Exams' },
   { key: 'history', label: 'History' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -20,7 +22,7 @@ function isTab(value: string | null): value is TabKey {
 }
 
 /**
- * /dashboard (spec §2): Overview, Test Results and History. The tab is in the URL (?tab=results),
+ * /dashboard (spec §2): Overview, Test Results and History, and Mock Exams (issue #15) apart from single dialogues. The tab is in the URL (?tab=results),
  * so it survives a reload and can be linked to.
  */
 export default function DashboardPage() {
@@ -66,6 +68,7 @@ function Dashboard({ user }: { user: User }) {
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
           {tab === key && key === 'overview' && <OverviewTab user={user} />}
           {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
+          {tab === key && key === 'mock' && <MockExamsTab user={user} />}
           {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
         </div>
       ))}
