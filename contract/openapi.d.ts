@@ -1776,6 +1776,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The session is part of a mock exam, whose turns are served by the mock exam routes. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
                     headers: {
@@ -2204,6 +2213,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
                     headers: {
@@ -2331,6 +2349,588 @@ export interface paths {
                     };
                 };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's mock exams with their results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The user's mock exams, newest first. */
+                            data: components["schemas"]["MockExam"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a mock exam: two dialogues of a language under the exam rules
+         * @description The server picks two dialogues of different categories, least practised first, unless the candidate chose them. Checks, but does not spend, the credits of two dialogues.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: string;
+                        /** @description The two dialogues the candidate chose, in the order they are taken; absent: the server picks them. */
+                        dialogueIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Starting needs credits: the dialogue page opens the 'Insufficient Credits' dialog. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InsufficientCredit"];
+                    };
+                };
+                /** @description Language or dialogue not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mock exam: where it stands, and its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/hear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear a speaker turn: served once
+         * @description The turn to take next, in order; a second request for it is refused (the repeat route serves it once more).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dialogue 1 or 2 of the mock. */
+                        part: number;
+                        /** @description A speaker turn: an odd number. */
+                        segmentOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MockTurn"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The mock is finished, dialogue 1 is not, the segment is answered, out of order, already heard, or the dialogue’s repeat is used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear the segment just heard once more: one repeat per dialogue
+         * @description A second repeat in the same dialogue is refused: 'You have used your repeat for this dialogue'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dialogue 1 or 2 of the mock. */
+                        part: number;
+                        /** @description A speaker turn: an odd number. */
+                        segmentOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MockTurn"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The mock is finished, dialogue 1 is not, the segment is answered, out of order, already heard, or the dialogue’s repeat is used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a mock exam and have both dialogues scored
+         * @description Spends the credits of two dialogues once, in one ledger line; completing again charges nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "dispatched" | "insufficient_credit";
+                            message: string;
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A segment of either dialogue has no answer. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4733,6 +5333,85 @@ export interface components {
         /** @description A confirmation a person reads. */
         Message: {
             message: string;
+        };
+        /** @description A mock exam: two dialogues under the exam rules, charged once at completion, with the verdict once both are scored. */
+        MockExam: {
+            id: number;
+            /** @enum {string} */
+            language: "Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese";
+            /**
+             * @description in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish).
+             * @enum {string}
+             */
+            status: "in_progress" | "scoring" | "scored" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+            completedAt: string | null;
+            creditsCharged: number;
+            dialogues: {
+                part: 1 | 2;
+                sessionId: number;
+                dialogueId: number;
+                title: string;
+                /** @enum {string} */
+                category: "Business" | "Consumer Affairs" | "Employment" | "Health" | "Immigration/Settlement" | "Legal" | "Community" | "Education" | "Financial" | "Housing" | "Insurance" | "Social Services";
+                /** @enum {string} */
+                status: "in_progress" | "completed" | "scoring" | "scored" | "failed";
+                /** @description Interpreter turns to answer. */
+                turns: number;
+                answered: number;
+                /** @description The speaker turn to take next; null when every turn is answered. */
+                nextSegmentOrder: number | null;
+                /** @description The interpreter turn that answers it: the segment id to submit. */
+                nextSegmentId: number | null;
+                /** @description The last speaker turn served (0: none yet). */
+                heardThrough: number;
+                repeatUsed: boolean;
+                /** @description Out of 45, once scored. */
+                finalScore: number | null;
+            }[];
+            /** @description Once both dialogues are scored. */
+            result: {
+                dialogue1: number;
+                dialogue2: number;
+                total: number;
+                /** @constant */
+                outOf: 90;
+                verdict: components["schemas"]["MockVerdict"];
+            } | null;
+        };
+        /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+        MockTurn: {
+            dialogueId: number;
+            mode: 0 | 1;
+            segmentOrder: number;
+            totalSegments: number;
+            /** @enum {string} */
+            targetLanguage: "Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese";
+            /** @description Public URL of the speaker's audio. */
+            speakerAudioPath: string | null;
+            /** @description The segment id to submit the answer for. */
+            userInterpretationSegmentId: number | null;
+            nextSegmentExists: boolean;
+            /** @description The session to submit the answer to (POST /practice/submit). */
+            sessionId: number;
+            part: 1 | 2;
+            /** @description Whether this dialogue’s one repeat is spent. */
+            repeatUsed: boolean;
+        };
+        /** @description PASS only when the total is at least 63 of 90 and each dialogue at least 29 of 45. */
+        MockVerdict: {
+            passed: boolean;
+            /**
+             * @description delivery_only: scored offline; accuracy and language were not assessed.
+             * @enum {string}
+             */
+            basis: "full" | "delivery_only";
+            /** @description 'PASS', 'FAIL', 'PASS on delivery only' or 'FAIL on delivery'. */
+            label: string;
+            /** @description What was missing: '7 marks short of 63', 'dialogue 2 below 29 by 3'. */
+            reasons: string[];
+            note: string | null;
         };
         /** @description A speaker turn of a session and the interpreter turn that answers it (spec §3 "Practice segment response"). */
         PracticeSegment: {

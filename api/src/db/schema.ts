@@ -270,6 +270,34 @@ export const vocabularyTerms = pgTable(
 
 // ─── Practice and scoring ───────────────────────────────────────────────────────────────────────
 
+export const MOCK_EXAM_STATUSES = ['in_progress', 'completed'] as const;
+
+/**
+ * A mock exam: two dialogues of one language taken back to back under the exam's rules (issue #15).
+ * Each dialogue is a test-mode practice session pointing here (practiceSessions.mockExamId, part 1 and
+ * 2); the mock is charged once, at its completion, for both. Scores and the verdict are read from the
+ * two sessions, never stored twice.
+ */
+export const mockExams = pgTable(
+  'mock_exams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    status: text('status', { enum: MOCK_EXAM_STATUSES }).notNull().default('in_progress'),
+    /** When the candidate finished and the mock was charged and sent to scoring. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Credits debited for both dialogues (one usage transaction), 0 until completion. */
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mock_exams_user_index').on(t.userId, t.createdAt),
+    check('mock_exams_status', sql`${t.status} in ('in_progress', 'completed')`),
+  ],
+);
+
 export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -300,11 +328,20 @@ export const practiceSessions = pgTable(
     scoringError: text('scoring_error'),
     /** A note on the score the candidate reads beside it (an automatic refund and why). */
     scoreNote: text('score_note'),
+    /** The mock exam this dialogue is part of (mockPart 1 or 2); null for a single dialogue. */
+    mockExamId: integer('mock_exam_id').references(() => mockExams.id, { onDelete: 'cascade' }),
+    mockPart: integer('mock_part'),
+    /** Mock exams: the last speaker turn whose audio was served; each is served for one hearing. */
+    heardThrough: integer('heard_through').notNull().default(0),
+    /** Mock exams: repeats of a speaker turn used in this dialogue (the exam allows one). */
+    repeatsUsed: integer('repeats_used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('practice_sessions_user_index').on(t.userId, t.createdAt),
+    uniqueIndex('practice_sessions_mock_part_unique').on(t.mockExamId, t.mockPart),
+    check('practice_sessions_mock_part', sql`${t.mockPart} in (1, 2)`),
     check('practice_sessions_mode', sql`${t.mode} in (0, 1)`),
     check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed')`),
   ],

@@ -8,6 +8,7 @@ import { creditsModule } from './credits/index.js';
 import { healthModule } from './health/index.js';
 import { learningModule } from './learning/index.js';
 import { mediaModule } from './media/index.js';
+import { mockExamsModule } from './mock-exams/index.js';
 import type { ApiModule } from './module.js';
 import { practiceModule } from './practice/index.js';
 import { resultsModule } from './results/index.js';
@@ -31,6 +32,7 @@ export const API_MODULES: readonly ApiModule[] = [
   practiceModule,
   attemptFeedbackModule,
   scoringModule,
+  mockExamsModule,
   resultsModule,
   billingModule,
   communityModule,

@@ -77,6 +77,7 @@ describe('LanguagePage', () => {
     expect(within(second).queryByText(/^Done/)).not.toBeInTheDocument();
     expect(within(second).getByTestId('category-icon-Housing')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take a mock exam' })).toHaveAttribute('href', '/mock/hindi');
   });
 
   it('opens a dialogue from a card click, carrying the dialogue in navigation state', async () => {
