@@ -130,6 +130,18 @@ describeWithDatabase('my weak segments and drills', () => {
     expect(await balance(owner.id)).toEqual(before);
   });
 
+  it('scores one of two answers sent at the same time and refuses the other', async () => {
+    const owner = await candidate();
+    const created = await practised(owner.id);
+    const started = await t.post<{ drillId: number }>('/api/learning/drills', { segmentId: created.segmentIds[1] }, owner.token);
+    const take = await recording('ogg');
+    const answers = await Promise.all([
+      answerDrill(owner.token, started.body.drillId, take),
+      answerDrill(owner.token, started.body.drillId, take),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it('takes the turn off the list after two clean drills in a row', async () => {
     const owner = await candidate();
     const created = await practised(owner.id);
