@@ -7,6 +7,7 @@ import type { DueCountResponse, PlanResponse, ProgressResponse } from '../src/fe
 import type { ExamGoal } from '../src/features/settings/api/examGoal';
 import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 import type { SettingsResponse } from '../src/features/settings/api/types';
+import type { MockExam } from '../src/features/mock-exams/api/mockExams';
 
 /** What the server answers: the data itself, or per request (a changing list, or an error Response). */
 type Answer<T> = T | (() => T | Response);
@@ -27,6 +28,7 @@ export function givenDashboardServer({
   dueToday = 0,
   plan = NO_DATE_PLAN,
   progress = NO_PROGRESS,
+  mocks = [],
 }: {
   user?: Answer<User>;
   results?: Answer<TestResult[]>;
@@ -34,6 +36,7 @@ export function givenDashboardServer({
   dueToday?: number;
   plan?: PlanResponse;
   progress?: ProgressResponse;
+  mocks?: Answer<MockExam[]>;
 } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
@@ -52,6 +55,7 @@ export function givenDashboardServer({
     http.get('*/api/learning/due-count', () => HttpResponse.json<DueCountResponse>({ dueToday })),
     http.get('*/api/learning/plan', () => HttpResponse.json<PlanResponse>(plan)),
     http.get('*/api/learning/progress', () => HttpResponse.json<ProgressResponse>(progress)),
+    http.get('*/api/mock-exams', () => reply(mocks, (data): ResponseOf<'/mock-exams', 'get'> => ({ data }))),
   );
   return calls;
 }

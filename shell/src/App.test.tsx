@@ -127,6 +127,8 @@ describe('routing (spec §2 route table)', () => {
     ['/dialogue/hindi/12', 'mf_practice/DialogueIntroPage'],
     ['/practice/5/3', 'mf_practice/PracticeSegmentPage'],
     ['/practice/complete/5', 'mf_practice/PracticeCompletePage'],
+    ['/mock/hindi', 'mf_practice/MockStartPage'],
+    ['/mock-exam/8', 'mf_practice/MockExamPage'],
     ['/dashboard', 'mf_dashboard/DashboardPage'],
     ['/settings', 'mf_dashboard/SettingsPage'],
     ['/weak-segments', 'mf_dashboard/WeakSegmentsPage'],

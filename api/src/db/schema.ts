@@ -129,7 +129,8 @@ export const emailOutbox = pgTable(
 
 // ─── Credits ───────────────────────────────────────────────────────────────────────────────────
 
-export const CREDIT_TRANSACTION_TYPES = ['purchase', 'bonus', 'usage'] as const;
+/** 'refund': credits given back when scoring could not judge most of an attempt (issue #17). */
+export const CREDIT_TRANSACTION_TYPES = ['purchase', 'bonus', 'usage', 'refund'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
 
 /** The credit ledger (dashboard History tab). credits is signed: usage is negative. */
@@ -153,7 +154,7 @@ export const creditTransactions = pgTable(
   (t) => [
     uniqueIndex('credit_transactions_stripe_payment_intent_id_unique').on(t.stripePaymentIntentId),
     index('credit_transactions_user_id_index').on(t.userId, t.createdAt),
-    check('credit_transactions_type', sql`${t.type} in ('purchase', 'bonus', 'usage')`),
+    check('credit_transactions_type', sql`${t.type} in ('purchase', 'bonus', 'usage', 'refund')`),
   ],
 );
 
@@ -269,6 +270,34 @@ export const vocabularyTerms = pgTable(
 
 // ─── Practice and scoring ───────────────────────────────────────────────────────────────────────
 
+export const MOCK_EXAM_STATUSES = ['in_progress', 'completed'] as const;
+
+/**
+ * A mock exam: two dialogues of one language taken back to back under the exam's rules (issue #15).
+ * Each dialogue is a test-mode practice session pointing here (practiceSessions.mockExamId, part 1 and
+ * 2); the mock is charged once, at its completion, for both. Scores and the verdict are read from the
+ * two sessions, never stored twice.
+ */
+export const mockExams = pgTable(
+  'mock_exams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    status: text('status', { enum: MOCK_EXAM_STATUSES }).notNull().default('in_progress'),
+    /** When the candidate finished and the mock was charged and sent to scoring. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Credits debited for both dialogues (one usage transaction), 0 until completion. */
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mock_exams_user_index').on(t.userId, t.createdAt),
+    check('mock_exams_status', sql`${t.status} in ('in_progress', 'completed')`),
+  ],
+);
+
 export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -297,17 +326,38 @@ export const practiceSessions = pgTable(
     scoredAt: timestamp('scored_at', { withTimezone: true }),
     /** What went wrong when scoring could not finish. */
     scoringError: text('scoring_error'),
+    /** A note on the score the candidate reads beside it (an automatic refund and why). */
+    scoreNote: text('score_note'),
+    /** The mock exam this dialogue is part of (mockPart 1 or 2); null for a single dialogue. */
+    mockExamId: integer('mock_exam_id').references(() => mockExams.id, { onDelete: 'cascade' }),
+    mockPart: integer('mock_part'),
+    /** Mock exams: the last speaker turn whose audio was served; each is served for one hearing. */
+    heardThrough: integer('heard_through').notNull().default(0),
+    /** Mock exams: repeats of a speaker turn used in this dialogue (the exam allows one). */
+    repeatsUsed: integer('repeats_used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('practice_sessions_user_index').on(t.userId, t.createdAt),
+    uniqueIndex('practice_sessions_mock_part_unique').on(t.mockExamId, t.mockPart),
+    check('practice_sessions_mock_part', sql`${t.mockPart} in (1, 2)`),
     check('practice_sessions_mode', sql`${t.mode} in (0, 1)`),
     check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed')`),
   ],
 );
 
 export const ATTEMPT_SCORING_STATUSES = ['pending', 'scored', 'failed'] as const;
+
+/**
+ * How a turn's accuracy was judged (issue #17): 'assessed' — from a transcript, or nothing was said;
+ * 'not_assessed' — only the audio's delivery was scored (offline, or the transcription failed), so
+ * the candidate may mark it themselves; 'self_marked' — the candidate ticked its key units;
+ * 'uncertain' — a transcript came back but could not be trusted (low confidence, wrong script or
+ * language, empty for audible speech): no accuracy deduction, and the candidate may mark it.
+ */
+export const ACCURACY_STATES = ['assessed', 'not_assessed', 'self_marked', 'uncertain'] as const;
+export type AccuracyState = (typeof ACCURACY_STATES)[number];
 
 /** The candidate's recorded answer to one interpreter turn, and its score. One per session and turn. */
 export const segmentAttempts = pgTable(
@@ -333,16 +383,21 @@ export const segmentAttempts = pgTable(
     scoringStatus: text('scoring_status', { enum: ATTEMPT_SCORING_STATUSES }).notNull().default('pending'),
     /** Facts the offline analyser measured from the audio (onset, speech time, pauses), as JSON. */
     audioFacts: jsonb('audio_facts'),
+    accuracy: text('accuracy', { enum: ACCURACY_STATES }).notNull().default('assessed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('segment_attempts_session_segment_unique').on(t.sessionId, t.segmentId),
     check('segment_attempts_scoring_status', sql`${t.scoringStatus} in ('pending', 'scored', 'failed')`),
+    check('segment_attempts_accuracy', sql`${t.accuracy} in ('assessed', 'not_assessed', 'self_marked', 'uncertain')`),
   ],
 );
 
 export const DEDUCTION_SEVERITIES = ['minor', 'major', 'critical'] as const;
+/** Who found a deduction: the scoring (provider or audio analysis) or the candidate marking the turn. */
+export const DEDUCTION_SOURCES = ['scoring', 'self_marking'] as const;
+export type DeductionSource = (typeof DEDUCTION_SOURCES)[number];
 
 /** The deduction ledger: every point lost on a turn, with its reason (DESIGN.md "Scoring model"). */
 export const deductions = pgTable(
@@ -358,11 +413,32 @@ export const deductions = pgTable(
     points: doublePrecision('points').notNull(),
     words: text('words'),
     explanation: text('explanation'),
+    source: text('source', { enum: DEDUCTION_SOURCES }).notNull().default('scoring'),
   },
   (t) => [
     index('deductions_attempt_index').on(t.attemptId),
     check('deductions_severity', sql`${t.severity} in ('minor', 'major', 'critical')`),
+    check('deductions_source', sql`${t.source} in ('scoring', 'self_marking')`),
   ],
+);
+
+/**
+ * Every time a candidate marked a turn themselves (issue #17), newest last: the indexes of the key
+ * units they ticked as conveyed and whether they added anything. A turn may be marked again; the
+ * latest marking is the one its ledger reflects, the earlier ones are its history.
+ */
+export const selfMarkings = pgTable(
+  'self_markings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => segmentAttempts.id, { onDelete: 'cascade' }),
+    conveyed: jsonb('conveyed').$type<number[]>().notNull(),
+    added: boolean('added').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('self_markings_attempt_index').on(t.attemptId, t.id)],
 );
 
 /** Feedback left on the practice-complete page; public unless the author ticked private. */
@@ -377,7 +453,11 @@ export const feedback = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt)],
+  (t) => [
+    index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt),
+    // One feedback per attempt: a second submit edits it (attempt-feedback/service.ts).
+    uniqueIndex('feedback_session_unique').on(t.sessionId),
+  ],
 );
 
 /**
@@ -567,3 +647,19 @@ export const examGoals = pgTable('exam_goals', {
   language: text('language'),
   updatedAt: updatedAt(),
 });
+// ─── Limits ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Fixed-window counters shared by every API process on the database: login failures (per address,
+ * per client, per pair) and the request rate limits (http/rate-limit.ts). One row per key; a row whose
+ * window has ended starts again at its next hit and is swept from time to time.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
+);

@@ -2,6 +2,8 @@ import type { ExposedModules } from '@ccl/shared';
 import DialogueIntroPage from './DialogueIntroPage';
 import DrillPage from './DrillPage';
 import LanguagePage from './LanguagePage';
+import MockExamPage from './MockExamPage';
+import MockStartPage from './MockStartPage';
 import PracticeCompletePage from './PracticeCompletePage';
 import PracticeSegmentPage from './PracticeSegmentPage';
 
@@ -12,4 +14,6 @@ export const exposedModules = {
   './PracticeSegmentPage': PracticeSegmentPage,
   './PracticeCompletePage': PracticeCompletePage,
   './DrillPage': DrillPage,
+  './MockStartPage': MockStartPage,
+  './MockExamPage': MockExamPage,
 } satisfies ExposedModules['practice'];

@@ -45,6 +45,8 @@ export interface ExposedModules {
     './PracticeSegmentPage': PageModule;
     './PracticeCompletePage': PageModule;
     './DrillPage': PageModule;
+    './MockStartPage': PageModule;
+    './MockExamPage': PageModule;
   };
   dashboard: {
     './DashboardPage': PageModule;

@@ -12,6 +12,7 @@ import { normaliseAnswer } from '../practice/recordings.js';
 import { evaluationText } from '../scoring/evaluation-text.js';
 import { priceErrors, turnWorths } from '../scoring/points.js';
 import { transcriptionErrorText } from '../scoring/scorer.js';
+import { markingUnits } from '../scoring/units.js';
 import type { SpeechService } from '../speech/service.js';
 import { scoredAnswers, scoredDrills, turnTexts, type TurnText } from './answers.js';
 import { weakTurn, type ScoredDrill } from './weak-list.js';
@@ -138,7 +139,7 @@ export class DrillService {
         words: d.words,
         explanation: d.explanation,
       }));
-      const feedback = evaluationText(priced.deductions, found.summary);
+      const feedback = evaluationText(priced.deductions, found.summary, found.accuracyAssessed ? 'assessed' : 'not_assessed');
       await db
         .update(segmentDrills)
         .set({
@@ -196,6 +197,7 @@ export class DrillService {
         sourceLanguage: turn.speaker.speakerLanguage,
         transcript,
         audio,
+        keyUnits: markingUnits(turn.keyUnits, turn.expected),
       });
       const transcription = transcript.ok
         ? transcript.text

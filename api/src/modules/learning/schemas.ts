@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { CARD_ORIGINS, REVIEW_CARD_KINDS, TERM_DIRECTIONS } from '../../db/schema.js';
+import { CARD_ORIGINS, DEDUCTION_SEVERITIES, REVIEW_CARD_KINDS, TERM_DIRECTIONS } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { wholeNumber } from '../../http/fields.js';
 import { LANGUAGE_NAMES } from '@ccl/shared/domain';
 import { languageName } from '../content/schemas.js';
-import { deductionJson } from '../results/schemas.js';
+import { ERROR_CATEGORIES } from '../../ai/provider.js';
 import { REVIEW_GRADES } from './review-grades.js';
+
+/** A line of what an answer or a drill lost (a drill's ledger is kept with the drill, without ids). */
+const lostMarkJson = named(
+  'LostMark',
+  'One deduction of an answer or a drill: what was lost and why.',
+  z.strictObject({
+    category: z.enum(ERROR_CATEGORIES),
+    severity: z.enum(DEDUCTION_SEVERITIES),
+    points: z.number().describe('Marks lost, from our fixed table.'),
+    words: z.string().nullable().describe('The words involved.'),
+    explanation: z.string().nullable(),
+  }),
+);
 
 const score = z.number().describe('Marks of the turn, out of maxScore.');
 const maxScore = z.number().describe("The turn's share of the 45 marks of its dialogue.");
@@ -27,7 +40,7 @@ export const weakSegmentJson = named(
     score,
     maxScore,
     pointsLost: z.number(),
-    deductions: z.array(deductionJson).describe('Why: the deduction ledger of that answer.'),
+    deductions: z.array(lostMarkJson).describe('Why: the deduction ledger of that answer.'),
     answeredAt: z.iso.datetime(),
     cleanDrills: z.number().int().describe('Clean drills in a row since that answer; the turn leaves the list at 2.'),
     lastDrill: z.strictObject({ score, maxScore, scoredAt: z.iso.datetime() }).nullable(),
@@ -66,7 +79,7 @@ export const drillOutcomeJson = named(
     maxScore,
     feedback: z.string(),
     transcription: z.string().nullable(),
-    deductions: z.array(deductionJson),
+    deductions: z.array(lostMarkJson),
     previousScore: z.number().nullable().describe('The score of the answer that put the turn on the list.'),
     cleanDrills: z.number().int(),
     leftTheList: z.boolean().describe('True after the second clean drill in a row.'),
