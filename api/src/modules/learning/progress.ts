@@ -1,5 +1,5 @@
 import { normaliseForMatch } from '../../content/english-side.js';
-import { TRANSCRIPTION_ERROR_MARKER } from '../scoring/scorer.js';
+import { TRANSCRIPTION_ERROR_MARKER } from '../scoring/assessment.js';
 
 /**
  * "Am I ready?" as pure functions over a candidate's scored work: averages per category (out of 45)
