@@ -89,6 +89,26 @@ describeWithDatabase('exam date and the week’s plan', () => {
     ]);
   });
 
+  const UNITS = [
+    { kind: 'number', text: 'two weeks' },
+    { kind: 'negation', text: "haven't been taking" },
+  ];
+
+  it("counts a self-marked turn's key units as the candidate ticked them (the latest marking)", async () => {
+    const owner = await candidate();
+    const created = await createSession(t.db, t.storage, {
+      userId: owner.id,
+      attempts: [{ score: 10, maxScore: 15, keyUnits: UNITS, accuracy: 'not_assessed', transcription: null }],
+    });
+    const progress = async () => (await t.get<{ keyUnits: unknown }>('/api/learning/progress', owner.token)).body.keyUnits;
+    expect(await progress()).toBeNull();
+    const mark = (conveyed: number[]) =>
+      t.post(`/api/segment-attempts/${created.attemptIds[0]}/self-marking`, { conveyed, added: false }, owner.token);
+    expect((await mark([0, 1])).status).toBe(200);
+    expect((await mark([1])).status).toBe(200);
+    expect(await progress()).toEqual({ conveyed: 1, total: 2, percent: 50 });
+  });
+
   it('shows each user their own progress: categories, directions and the trend', async () => {
     const owner = await candidate();
     const other = await candidate();
@@ -98,11 +118,17 @@ describeWithDatabase('exam date and the week’s plan', () => {
       finalScore: 30,
       endTime: new Date(t.clock.now().getTime() - 7_200_000),
       attempts: [
-        { score: 18, maxScore: 20, transcription: 'Expected interpretation 1' },
-        { score: 12, maxScore: 25 },
+        { score: 18, maxScore: 20, transcription: 'for two weeks', keyUnits: UNITS },
+        // Delivery only: which units were conveyed is not known.
+        { score: 12, maxScore: 25, keyUnits: UNITS, accuracy: 'not_assessed' },
       ],
     });
-    await createSession(t.db, t.storage, { userId: owner.id, category: 'Housing', finalScore: 20 });
+    await createSession(t.db, t.storage, {
+      userId: owner.id,
+      category: 'Housing',
+      finalScore: 20,
+      attempts: [{ score: 20, maxScore: 22.5, accuracy: 'uncertain' }],
+    });
     const answer = await t.get<Record<string, unknown>>('/api/learning/progress', owner.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -116,7 +142,8 @@ describeWithDatabase('exam date and the week’s plan', () => {
         { direction: 'into_language', percent: 89.4, turns: 2 },
       ],
       trendChange: null,
-      keyUnits: null,
+      // Found in the transcript as the results show them: one of the first turn's two units.
+      keyUnits: { conveyed: 1, total: 2, percent: 50 },
     });
     expect((answer.body.trend as unknown[]).length).toBe(2);
     expect((await t.get('/api/learning/progress', other.token)).body).toEqual({
