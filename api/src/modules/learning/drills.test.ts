@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { creditTransactions, users } from '../../db/schema.js';
 import { FakeOpenAiServer } from '../../test/fake-openai-server.js';
-import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
+import { describeWithDatabase, TestApp } from '../../test/harness.js';
 import { recording } from '../../test/practice-kit.js';
 import { createSession } from '../../test/session-fixtures.js';
 import type { WeakSegmentJson } from './schemas.js';
-
-async function candidate(t: TestApp): Promise<{ token: string; id: number }> {
-  const { token, user } = await t.signUp({ email: uniqueEmail() });
-  return { token, id: user.id as number };
-}
 
 const weakList = (t: TestApp, token: string) => t.get<{ data: WeakSegmentJson[] }>('/api/learning/weak-segments', token);
 
@@ -62,8 +57,8 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('lists each turn that lost marks with what was lost and why, to its owner only', async () => {
-    const owner = await candidate(t);
-    const other = await candidate(t);
+    const owner = await t.candidate();
+    const other = await t.candidate();
     const created = await practised(owner.id);
 
     const mine = await weakList(t, owner.token);
@@ -90,7 +85,7 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('lists a turn the candidate marked themselves with a key unit not conveyed', async () => {
-    const owner = await candidate(t);
+    const owner = await t.candidate();
     const created = await createSession(t.db, t.storage, {
       userId: owner.id,
       attempts: [{ accuracy: 'not_assessed', keyUnits: [{ kind: 'number', text: '$1,240' }], score: 15, maxScore: 15 }],
@@ -107,8 +102,8 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('lets only the owner drill a segment', async () => {
-    const owner = await candidate(t);
-    const other = await candidate(t);
+    const owner = await t.candidate();
+    const other = await t.candidate();
     const created = await practised(owner.id);
     const segmentId = created.segmentIds[1]!;
 
@@ -125,7 +120,7 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('scores one answer like a turn, free of charge, shows the old score beside it and never takes a second answer', async () => {
-    const owner = await candidate(t);
+    const owner = await t.candidate();
     const created = await practised(owner.id);
     const before = await balance(owner.id);
 
@@ -150,7 +145,7 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('scores one of two answers sent at the same time and refuses the other', async () => {
-    const owner = await candidate(t);
+    const owner = await t.candidate();
     const created = await practised(owner.id);
     const started = await t.post<{ drillId: number }>('/api/learning/drills', { segmentId: created.segmentIds[1] }, owner.token);
     const take = await recording('ogg');
@@ -162,7 +157,7 @@ describeWithDatabase('my weak segments and drills', () => {
   });
 
   it('takes the turn off the list after two clean drills in a row', async () => {
-    const owner = await candidate(t);
+    const owner = await t.candidate();
     const created = await practised(owner.id);
     const segmentId = created.segmentIds[1]!;
     const clean = await recording('ogg', 1500, 300);
@@ -202,7 +197,7 @@ describeWithDatabase('drills scored by an OpenAI-compatible endpoint (the fake s
 
   /** One Hindi turn that lost 4 marks, and a drill of it waiting for its answer. */
   async function drillOfWeakTurn() {
-    const owner = await candidate(t);
+    const owner = await t.candidate();
     const created = await createSession(t.db, t.storage, {
       userId: owner.id,
       endTime: new Date(t.clock.now().getTime() - 3_600_000),
