@@ -5811,6 +5811,11 @@ export interface components {
             feedback: string;
             transcription: string | null;
             deductions: components["schemas"]["LostMark"][];
+            /**
+             * @description As a turn's: 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only; 'uncertain': the transcript was too doubtful to judge, so no accuracy deduction (and not a clean drill).
+             * @enum {string}
+             */
+            accuracy: "assessed" | "not_assessed" | "uncertain";
             /** @description The score of the answer that put the turn on the list. */
             previousScore: number | null;
             cleanDrills: number;

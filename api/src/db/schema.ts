@@ -582,12 +582,15 @@ export const segmentDrills = pgTable(
     scoreForSegment: doublePrecision('score_for_segment'),
     maxScore: doublePrecision('max_score'),
     deductions: jsonb('deductions').$type<DrillDeduction[]>(),
+    /** How the answer's accuracy was judged, as a turn's (never 'self_marked': a drill is not marked by hand). */
+    accuracy: text('accuracy', { enum: ACCURACY_STATES }).notNull().default('assessed'),
     createdAt: createdAt(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },
   (t) => [
     index('segment_drills_user_segment_index').on(t.userId, t.segmentId, t.createdAt),
     check('segment_drills_status', sql`${t.status} in ('open', 'scoring', 'scored')`),
+    check('segment_drills_accuracy', sql`${t.accuracy} in ('assessed', 'not_assessed', 'uncertain')`),
   ],
 );
 

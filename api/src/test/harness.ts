@@ -163,6 +163,12 @@ export class TestApp {
     if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
     return signup.body;
   }
+
+  /** A new signed-up user with a unique address: their token and id. */
+  async candidate(): Promise<{ token: string; id: number }> {
+    const { token, user } = await this.signUp({ email: uniqueEmail() });
+    return { token, id: user.id as number };
+  }
 }
 
 let counter = 0;

@@ -25,6 +25,7 @@ const clean: DrillOutcome = {
   feedback: 'No deductions.',
   transcription: null,
   deductions: [],
+  accuracy: 'assessed',
   previousScore: 6,
   cleanDrills: 1,
   leftTheList: false,
@@ -84,12 +85,12 @@ describe('DrillPage', () => {
     expect(await screen.findByText('New score: 10 / 10')).toBeInTheDocument();
     expect(screen.getByText('Before: 6 / 10')).toBeInTheDocument();
     expect(screen.getByText('Clean drill 1 of 2: one more clean drill takes this segment off your list.')).toBeInTheDocument();
+    expect(screen.queryByText(/delivery only|uncertain transcript/)).not.toBeInTheDocument();
     expect(calls.answers).toEqual([{ drillId: '5', file: 'OggS take 1' }]);
     expect(screen.getByRole('link', { name: 'Back to my weak segments' })).toHaveAttribute('href', '/weak-segments');
   });
 
-  it('says when the segment has left the list', async () => {
-    givenDrill({ ...clean, cleanDrills: 0, leftTheList: true });
+  async function drillOnce() {
     renderDrill();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Start drill' }));
@@ -97,7 +98,28 @@ describe('DrillPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     await user.click(await screen.findByRole('button', { name: /Send answer/ }));
+  }
+
+  it('says when the segment has left the list', async () => {
+    givenDrill({ ...clean, cleanDrills: 0, leftTheList: true });
+    await drillOnce();
     expect(await screen.findByText('Two clean drills in a row: this segment has left your weak segments.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Drill again' })).not.toBeInTheDocument();
+  });
+
+  it('labels a score of the delivery only, as the results do', async () => {
+    givenDrill({ ...clean, accuracy: 'not_assessed' });
+    await drillOnce();
+    expect(await screen.findByText('delivery only')).toBeInTheDocument();
+    expect(screen.getByText(/Only the delivery \(answering, timing, pauses\) was scored/)).toBeInTheDocument();
+  });
+
+  it('labels an uncertain transcript and says the drill does not count as clean', async () => {
+    givenDrill({ ...clean, accuracy: 'uncertain', cleanDrills: 0 });
+    await drillOnce();
+    expect(await screen.findByText('uncertain transcript')).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not hear this answer clearly enough to count it as a clean drill: clean drills so far 0 of 2.'),
+    ).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   practiceSessions,
   replies,
   segmentAttempts,
+  segmentDrills,
   siteCounters,
   users,
 } from '../../db/schema.js';
@@ -234,6 +235,12 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
 
     it("deletes the user's data, recordings and tokens, keeps anonymous aggregates, and cannot be undone", async () => {
       const { me, session, generatedId, discussionId } = await richAccount();
+      // A drill's answer (learning module) is a recording too.
+      const drillKey = 'recordings/drills/drill-account-test.ogg';
+      await t.storage.put(drillKey, Buffer.from('OggS drill'), 'audio/ogg');
+      await t.db
+        .insert(segmentDrills)
+        .values({ userId: me.id, segmentId: session.segmentIds[1]!, status: 'scored', userAudioPath: drillKey });
       const stillScoring = await createSession(t.db, t.storage, {
         userId: me.id,
         status: 'scoring',
@@ -268,6 +275,8 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       // Recordings and what was said in them are gone; the anonymous session and its scores stay.
       for (const key of session.recordingKeys) expect(await t.storage.get(key)).toBeNull();
       expect(await t.storage.get(`recordings/session-${session.sessionId}/upload.webm`)).toBeNull();
+      expect(await t.storage.get(drillKey)).toBeNull();
+      expect(await t.db.select().from(segmentDrills).where(eq(segmentDrills.userId, me.id))).toEqual([]);
       const [kept] = await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, session.sessionId));
       expect(kept).toMatchObject({ userId: null, finalScore: 20, status: 'scored' });
       const attempts = await t.db.select().from(segmentAttempts).where(inArray(segmentAttempts.id, session.attemptIds));

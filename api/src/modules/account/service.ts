@@ -8,6 +8,7 @@ import {
   feedback,
   practiceSessions,
   segmentAttempts,
+  segmentDrills,
   users,
   verificationCodes,
 } from '../../db/schema.js';
@@ -118,14 +119,17 @@ export class AccountService {
   }
 
   private async recordingsOf(db: Queryable, userId: number): Promise<{ keys: string[]; sessionIds: number[]; attemptIds: number[] }> {
+    // Drills' answers (learning module): their rows go with the user, their files here.
+    const drills = await db.select({ key: segmentDrills.userAudioPath }).from(segmentDrills).where(eq(segmentDrills.userId, userId));
+    const drillKeys = drills.flatMap((d) => (d.key ? [d.key] : []));
     const sessions = await db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.userId, userId));
     const sessionIds = sessions.map((s) => s.id);
-    if (!sessionIds.length) return { keys: [], sessionIds, attemptIds: [] };
+    if (!sessionIds.length) return { keys: drillKeys, sessionIds, attemptIds: [] };
     const attempts = await db
       .select({ id: segmentAttempts.id, key: segmentAttempts.userAudioPath })
       .from(segmentAttempts)
       .where(inArray(segmentAttempts.sessionId, sessionIds));
-    const keys = attempts.flatMap((a) => (a.key ? [a.key] : []));
+    const keys = [...attempts.flatMap((a) => (a.key ? [a.key] : [])), ...drillKeys];
     return { keys, sessionIds, attemptIds: attempts.map((a) => a.id) };
   }
 

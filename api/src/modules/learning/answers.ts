@@ -85,6 +85,7 @@ export async function scoredDrills(db: Queryable, userId: number, segmentIds?: n
       score: segmentDrills.scoreForSegment,
       maxScore: segmentDrills.maxScore,
       deductions: segmentDrills.deductions,
+      accuracy: segmentDrills.accuracy,
     })
     .from(segmentDrills)
     .where(
@@ -101,6 +102,7 @@ export async function scoredDrills(db: Queryable, userId: number, segmentIds?: n
     score: r.score ?? 0,
     maxScore: r.maxScore ?? 0,
     deductions: r.deductions ?? [],
+    accuracy: r.accuracy,
   }));
 }
 

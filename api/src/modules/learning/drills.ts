@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isNoAnswer } from '../../ai/offline/analyser.js';
-import type { AiProvider, FoundErrors, Transcription } from '../../ai/provider.js';
+import type { AiProvider, AudioFacts } from '../../ai/provider.js';
 import { INTERPRETER_ROLE } from '../../content/segments.js';
 import type { Database } from '../../db/database.js';
 import { dialogueSegments, segmentDrills } from '../../db/schema.js';
@@ -9,10 +8,9 @@ import { HttpError } from '../../http/errors.js';
 import type { MediaUrls } from '../../storage/media.js';
 import type { Storage } from '../../storage/storage.js';
 import { normaliseAnswer } from '../practice/recordings.js';
+import { assessAnswer, type Assessment } from '../scoring/assessment.js';
 import { evaluationText } from '../scoring/evaluation-text.js';
 import { priceErrors, turnWorths } from '../scoring/points.js';
-import { transcriptionErrorText } from '../scoring/scorer.js';
-import { markingUnits } from '../scoring/units.js';
 import type { SpeechService } from '../speech/service.js';
 import { scoredAnswers, scoredDrills, turnTexts, type TurnText } from './answers.js';
 import { weakTurn, type ScoredDrill } from './weak-list.js';
@@ -43,6 +41,8 @@ export interface DrillOutcome {
   feedback: string;
   transcription: string | null;
   deductions: ScoredDrill['deductions'];
+  /** How its accuracy was judged: 'not_assessed' is delivery only; 'uncertain' cost no accuracy marks. */
+  accuracy: Assessment['accuracy'];
   /** The score of the answer that put the turn on the list (the old score beside the new one). */
   previousScore: number | null;
   /** Clean drills in a row now (the turn leaves the list at two). */
@@ -129,7 +129,7 @@ export class DrillService {
       await storage.put(key, answer.audio, 'audio/ogg');
       const turn = (await turnTexts(db, [existing.segmentId])).get(existing.segmentId);
       if (!turn) throw new HttpError(404, DRILL_MESSAGES.notYours);
-      const { transcription, found } = await this.assess(answer.audio, answer.facts, turn);
+      const { transcription, found, accuracy } = await this.assess(drillId, answer.audio, answer.facts, turn);
       const maxScore = await this.turnWorth(turn.dialogueId, turn.id);
       const priced = priceErrors(maxScore, found.errors);
       const lines = priced.deductions.map((d) => ({
@@ -139,7 +139,7 @@ export class DrillService {
         words: d.words,
         explanation: d.explanation,
       }));
-      const feedback = evaluationText(priced.deductions, found.summary, found.accuracyAssessed ? 'assessed' : 'not_assessed');
+      const feedback = evaluationText(priced.deductions, found.summary, accuracy);
       await db
         .update(segmentDrills)
         .set({
@@ -151,6 +151,7 @@ export class DrillService {
           scoreForSegment: priced.score,
           maxScore,
           deductions: lines,
+          accuracy,
           scoredAt: this.deps.now(),
         })
         .where(eq(segmentDrills.id, drillId));
@@ -166,6 +167,7 @@ export class DrillService {
         feedback,
         transcription,
         deductions: lines,
+        accuracy,
         previousScore: previous?.score ?? null,
         cleanDrills: standing?.cleanDrills ?? 0,
         leftTheList: standing === null,
@@ -177,36 +179,28 @@ export class DrillService {
     }
   }
 
-  /** The provider's judgement, as the scoring job asks it (scoring/scorer.ts), without its retries. */
-  private async assess(
-    recording: Buffer,
-    audio: Parameters<typeof isNoAnswer>[0],
-    turn: TurnText,
-  ): Promise<{ transcription: string | null; found: FoundErrors }> {
+  /**
+   * The provider's judgement under a turn's rules (scoring/assessment.ts). Never as a last try: a
+   * failure that may pass is answered 503 and the candidate sends the answer again.
+   */
+  private async assess(drillId: number, recording: Buffer, audio: AudioFacts, turn: TurnText): Promise<Assessment> {
     const { ai, log } = this.deps;
     try {
-      const transcript: Transcription = isNoAnswer(audio)
-        ? { ok: false, reason: 'unavailable', detail: 'Nothing was said: there is nothing to transcribe.' }
-        : await ai.transcribe(recording, 'audio/ogg', turn.language);
-      if (!transcript.ok && transcript.reason === 'failed' && transcript.retryable)
-        throw new Error(transcript.detail ?? 'Transcription failed.');
-      const found = await ai.findErrors({
-        expected: turn.expected,
-        targetLanguage: turn.language,
-        source: turn.speaker.sourceText,
-        sourceLanguage: turn.speaker.speakerLanguage,
-        transcript,
-        audio,
-        keyUnits: markingUnits(turn.keyUnits, turn.expected),
-      });
-      const transcription = transcript.ok
-        ? transcript.text
-        : transcript.reason === 'failed'
-          ? transcriptionErrorText(transcript.detail)
-          : null;
-      return { transcription, found };
+      return await assessAnswer(
+        ai,
+        {
+          recording,
+          audio,
+          expected: turn.expected,
+          targetLanguage: turn.language,
+          source: turn.speaker.sourceText,
+          sourceLanguage: turn.speaker.speakerLanguage,
+          keyUnits: turn.keyUnits,
+        },
+        { lastTry: false, log, logContext: { drillId, segmentId: turn.id } },
+      );
     } catch (error) {
-      log.error({ err: error, segmentId: turn.id }, 'drill: the answer could not be scored');
+      log.error({ err: error, drillId, segmentId: turn.id }, 'drill: the answer could not be scored');
       throw new HttpError(503, DRILL_MESSAGES.scoringUnavailable);
     }
   }

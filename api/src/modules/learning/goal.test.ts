@@ -1,7 +1,5 @@
 import { CATEGORIES } from '@ccl/shared/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
+import { describeWithDatabase, TestApp } from '../../test/harness.js';
 import { createSession } from '../../test/session-fixtures.js';
 
 interface PlanAnswer {
@@ -14,13 +12,6 @@ interface PlanAnswer {
 describeWithDatabase('exam date and the week’s plan', () => {
   const t = new TestApp();
 
-  async function candidate(): Promise<{ token: string; id: number }> {
-    const email = uniqueEmail();
-    const { token } = await t.signUp({ email });
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { token, id: row!.id };
-  }
-
   const put = (token: string, body: unknown) =>
     t.request({ method: 'PUT', url: '/api/learning/exam-goal', payload: body as object, headers: { authorization: `Bearer ${token}` } });
   const isoDay = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -31,8 +22,8 @@ describeWithDatabase('exam date and the week’s plan', () => {
   });
 
   it('keeps each user’s exam date and language, and refuses what is not a date or a CCL language', async () => {
-    const owner = await candidate();
-    const other = await candidate();
+    const owner = await t.candidate();
+    const other = await t.candidate();
     expect((await t.get('/api/learning/exam-goal', owner.token)).body).toEqual({ examDate: null, language: null });
 
     const badDate = await put(owner.token, { examDate: '2026-02-30', language: 'Hindi' });
@@ -51,7 +42,7 @@ describeWithDatabase('exam date and the week’s plan', () => {
   });
 
   it('without a date, still says what to practise next', async () => {
-    const owner = await candidate();
+    const owner = await t.candidate();
     const plan = await t.get<PlanAnswer>('/api/learning/plan', owner.token);
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ examDate: null, daysLeft: null });
@@ -59,7 +50,7 @@ describeWithDatabase('exam date and the week’s plan', () => {
   });
 
   it('counts down to the exam and changes as the candidate practises in the exam language', async () => {
-    const owner = await candidate();
+    const owner = await t.candidate();
     await put(owner.token, { examDate: isoDay(20), language: 'Nepali' });
     const before = (await t.get<PlanAnswer>('/api/learning/plan', owner.token)).body;
     expect(before.daysLeft).toBe(20);
@@ -89,20 +80,46 @@ describeWithDatabase('exam date and the week’s plan', () => {
     ]);
   });
 
+  const UNITS = [
+    { kind: 'number', text: 'two weeks' },
+    { kind: 'negation', text: "haven't been taking" },
+  ];
+
+  it("counts a self-marked turn's key units as the candidate ticked them (the latest marking)", async () => {
+    const owner = await t.candidate();
+    const created = await createSession(t.db, t.storage, {
+      userId: owner.id,
+      attempts: [{ score: 10, maxScore: 15, keyUnits: UNITS, accuracy: 'not_assessed', transcription: null }],
+    });
+    const progress = async () => (await t.get<{ keyUnits: unknown }>('/api/learning/progress', owner.token)).body.keyUnits;
+    expect(await progress()).toBeNull();
+    const mark = (conveyed: number[]) =>
+      t.post(`/api/segment-attempts/${created.attemptIds[0]}/self-marking`, { conveyed, added: false }, owner.token);
+    expect((await mark([0, 1])).status).toBe(200);
+    expect((await mark([1])).status).toBe(200);
+    expect(await progress()).toEqual({ conveyed: 1, total: 2, percent: 50 });
+  });
+
   it('shows each user their own progress: categories, directions and the trend', async () => {
-    const owner = await candidate();
-    const other = await candidate();
+    const owner = await t.candidate();
+    const other = await t.candidate();
     await createSession(t.db, t.storage, {
       userId: owner.id,
       category: 'Health',
       finalScore: 30,
       endTime: new Date(t.clock.now().getTime() - 7_200_000),
       attempts: [
-        { score: 18, maxScore: 20, transcription: 'Expected interpretation 1' },
-        { score: 12, maxScore: 25 },
+        { score: 18, maxScore: 20, transcription: 'for two weeks', keyUnits: UNITS },
+        // Delivery only: which units were conveyed is not known.
+        { score: 12, maxScore: 25, keyUnits: UNITS, accuracy: 'not_assessed' },
       ],
     });
-    await createSession(t.db, t.storage, { userId: owner.id, category: 'Housing', finalScore: 20 });
+    await createSession(t.db, t.storage, {
+      userId: owner.id,
+      category: 'Housing',
+      finalScore: 20,
+      attempts: [{ score: 20, maxScore: 22.5, accuracy: 'uncertain' }],
+    });
     const answer = await t.get<Record<string, unknown>>('/api/learning/progress', owner.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -116,7 +133,8 @@ describeWithDatabase('exam date and the week’s plan', () => {
         { direction: 'into_language', percent: 89.4, turns: 2 },
       ],
       trendChange: null,
-      keyUnits: null,
+      // Found in the transcript as the results show them: one of the first turn's two units.
+      keyUnits: { conveyed: 1, total: 2, percent: 50 },
     });
     expect((answer.body.trend as unknown[]).length).toBe(2);
     expect((await t.get('/api/learning/progress', other.token)).body).toEqual({

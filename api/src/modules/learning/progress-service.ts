@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
-import { progress, type Progress } from './progress.js';
+import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts, selfMarkings } from '../../db/schema.js';
+import { progress, unitsConveyed, type Progress } from './progress.js';
 
-/** The progress figures (progress.ts) over the user's scored dialogues: two queries. */
+/** The progress figures (progress.ts) over the user's scored dialogues: three queries. */
 export class ProgressService {
   constructor(private readonly db: Database) {}
 
@@ -28,7 +28,10 @@ export class ProgressService {
         language: dialogueSegments.speakerLanguage,
         score: segmentAttempts.scoreForSegment,
         maxScore: segmentAttempts.maxScore,
+        attemptId: segmentAttempts.id,
+        accuracy: segmentAttempts.accuracy,
         transcription: segmentAttempts.userTranscription,
+        expected: dialogueSegments.sourceText,
         keyUnits: dialogueSegments.keyUnits,
       })
       .from(segmentAttempts)
@@ -42,6 +45,16 @@ export class ProgressService {
           eq(segmentAttempts.scoringStatus, 'scored'),
         ),
       );
+    const marked = turns.filter((t) => t.accuracy === 'self_marked').map((t) => t.attemptId);
+    // Every marking is kept; the latest one (highest id) is the one that counts, as for the ledger.
+    const latestMarking = new Map<number, number[]>();
+    if (marked.length)
+      for (const row of await this.db
+        .select({ attemptId: selfMarkings.attemptId, conveyed: selfMarkings.conveyed })
+        .from(selfMarkings)
+        .where(inArray(selfMarkings.attemptId, marked))
+        .orderBy(asc(selfMarkings.id)))
+        latestMarking.set(row.attemptId, row.conveyed);
     return progress(
       sessions.map((s) => ({
         sessionId: s.sessionId,
@@ -50,7 +63,12 @@ export class ProgressService {
         finalScore: s.finalScore!,
         scoredAt: s.scoredAt ?? s.endTime ?? s.startedAt,
       })),
-      turns.map((t) => ({ ...t, score: t.score ?? 0, maxScore: t.maxScore ?? 0 })),
+      turns.map((t) => ({
+        language: t.language,
+        score: t.score ?? 0,
+        maxScore: t.maxScore ?? 0,
+        unitsConveyed: unitsConveyed({ ...t, selfMarked: latestMarking.get(t.attemptId) ?? null }),
+      })),
     );
   }
 }

@@ -1,11 +1,12 @@
-import { normaliseForMatch } from '../../content/english-side.js';
-import { TRANSCRIPTION_ERROR_MARKER } from '../scoring/scorer.js';
+import type { AccuracyState } from '../../db/schema.js';
+import { TRANSCRIPTION_ERROR_MARKER } from '../scoring/assessment.js';
+import { markingUnits, unitsHeard } from '../scoring/units.js';
 
 /**
  * "Am I ready?" as pure functions over a candidate's scored work: averages per category (out of 45)
  * and per direction (share of the marks, as turns differ in worth), the trend of the last attempts,
- * and the share of key meaning units said — known only where an answer has a transcript and its turn
- * has units (bank dialogues scored by a provider that transcribes).
+ * and the share of key meaning units conveyed — known only where the candidate marked the turn
+ * themselves or a provider judged it from a transcript (unitsConveyed).
  */
 
 export const TREND_LENGTH = 10;
@@ -23,8 +24,32 @@ export interface ScoredTurn {
   language: string;
   score: number;
   maxScore: number;
+  /** One flag per key unit the turn is marked against; null where not known (unitsConveyed). */
+  unitsConveyed: boolean[] | null;
+}
+
+/** A scored answer as the database holds it, for unitsConveyed. */
+export interface AnswerUnits {
+  accuracy: AccuracyState;
   transcription: string | null;
-  keyUnits: Array<{ kind: string; text: string }> | null;
+  /** The turn's expected text and its bank units (scoring/units.ts derives units when there are none). */
+  expected: string;
+  keyUnits: ReadonlyArray<{ kind: string; text: string }> | null;
+  /** The units ticked in the candidate's latest marking of the turn; null when never marked. */
+  selfMarked: number[] | null;
+}
+
+/**
+ * Which key units an answer conveyed, as the results show them: a self-marked turn by the candidate's
+ * own ticks; a turn judged from a transcript by the units found in it; anything else is not known
+ * (delivery only, an uncertain or failed transcript).
+ */
+export function unitsConveyed(answer: AnswerUnits): boolean[] | null {
+  const units = markingUnits(answer.keyUnits, answer.expected);
+  if (answer.accuracy === 'self_marked') return answer.selfMarked ? units.map((_, index) => answer.selfMarked!.includes(index)) : null;
+  const transcript = answer.transcription;
+  if (answer.accuracy !== 'assessed' || !transcript || transcript.startsWith(TRANSCRIPTION_ERROR_MARKER)) return null;
+  return unitsHeard(units, transcript);
 }
 
 export interface Progress {
@@ -38,12 +63,6 @@ export interface Progress {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-
-/** Whether a transcript says a unit: the bank's own matching (normalised text, contained). */
-export function unitSaid(transcription: string, unit: string): boolean {
-  const needle = normaliseForMatch(unit);
-  return needle.length > 0 && normaliseForMatch(transcription).includes(needle);
-}
 
 export function progress(sessions: ScoredSession[], turns: ScoredTurn[]): Progress {
   const byCategory = new Map<string, number[]>();
@@ -69,10 +88,10 @@ export function progress(sessions: ScoredSession[], turns: ScoredTurn[]): Progre
 
   let conveyed = 0;
   let total = 0;
-  for (const turn of turns) {
-    if (!turn.keyUnits?.length || !turn.transcription || turn.transcription.startsWith(TRANSCRIPTION_ERROR_MARKER)) continue;
-    total += turn.keyUnits.length;
-    conveyed += turn.keyUnits.filter((u) => unitSaid(turn.transcription!, u.text)).length;
+  for (const { unitsConveyed: flags } of turns) {
+    if (!flags) continue;
+    total += flags.length;
+    conveyed += flags.filter(Boolean).length;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { progress, TREND_LENGTH, unitSaid, type ScoredSession, type ScoredTurn } from './progress.js';
+import { progress, TREND_LENGTH, unitsConveyed, type AnswerUnits, type ScoredSession, type ScoredTurn } from './progress.js';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
 const session = (n: number, category: string, finalScore: number): ScoredSession => ({
@@ -12,8 +12,7 @@ const turn = (language: string, score: number, maxScore: number, extra: Partial<
   language,
   score,
   maxScore,
-  transcription: null,
-  keyUnits: null,
+  unitsConveyed: null,
   ...extra,
 });
 
@@ -43,22 +42,53 @@ describe('progress', () => {
     expect(progress([session(1, 'Health', 20), session(2, 'Health', 30)], []).trendChange).toBeNull();
   });
 
-  it('counts key meaning units said only where there is a transcript and units', () => {
-    const units = [
-      { kind: 'number', text: 'two weeks' },
-      { kind: 'negation', text: "haven't been taking" },
-    ];
+  it('adds up the key units conveyed where they are known', () => {
     const result = progress(
       [],
       [
-        turn('English', 5, 5, { keyUnits: units, transcription: "I Haven't been taking it for two days." }),
-        turn('English', 5, 5, { keyUnits: units, transcription: null }),
-        turn('English', 5, 5, { keyUnits: units, transcription: 'Transcription error — timed out' }),
-        turn('English', 5, 5, { keyUnits: null, transcription: 'two weeks' }),
+        turn('English', 5, 5, { unitsConveyed: [true, false] }),
+        turn('Hindi', 5, 5, { unitsConveyed: [true, true, false] }),
+        turn('English', 5, 5, { unitsConveyed: null }),
       ],
     );
-    expect(result.keyUnits).toEqual({ conveyed: 1, total: 2, percent: 50 });
+    expect(result.keyUnits).toEqual({ conveyed: 3, total: 5, percent: 60 });
     expect(progress([], [turn('English', 5, 5)]).keyUnits).toBeNull();
-    expect(unitSaid('For TWO  weeks.', 'two weeks')).toBe(true);
+  });
+});
+
+describe('key units conveyed by one answer', () => {
+  const keyUnits = [
+    { kind: 'number', text: 'two weeks' },
+    { kind: 'negation', text: "haven't been taking" },
+  ];
+  const answer = (extra: Partial<AnswerUnits>): AnswerUnits => ({
+    accuracy: 'assessed',
+    transcription: null,
+    expected: "I haven't been taking it for two weeks.",
+    keyUnits,
+    selfMarked: null,
+    ...extra,
+  });
+
+  it('are the units found in a transcript the provider judged, as the results show them', () => {
+    expect(unitsConveyed(answer({ transcription: "I Haven't been taking it for two days." }))).toEqual([false, true]);
+  });
+
+  it("are the candidate's own ticks on a self-marked turn, whatever the transcript says", () => {
+    expect(unitsConveyed(answer({ accuracy: 'self_marked', transcription: 'two weeks', selfMarked: [1] }))).toEqual([false, true]);
+  });
+
+  it('are not known without a usable transcript or a marking', () => {
+    expect(unitsConveyed(answer({ transcription: null }))).toBeNull();
+    expect(unitsConveyed(answer({ transcription: 'Transcription error — timed out' }))).toBeNull();
+    expect(unitsConveyed(answer({ accuracy: 'not_assessed', transcription: 'two weeks' }))).toBeNull();
+    expect(unitsConveyed(answer({ accuracy: 'uncertain', transcription: 'two weeks' }))).toBeNull();
+    expect(unitsConveyed(answer({ accuracy: 'self_marked', selfMarked: null }))).toBeNull();
+  });
+
+  it('are the units scoring derives for a turn without bank units', () => {
+    expect(
+      unitsConveyed(answer({ keyUnits: null, expected: 'Take 2 tablets at 8:30.', transcription: 'take two tablets at 8:30' })),
+    ).toEqual([false, true]);
   });
 });

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../../app.js';
-import { categories, users, vocabularyTerms } from '../../db/schema.js';
+import { categories, vocabularyTerms } from '../../db/schema.js';
 import { OutboxMailer } from '../../mail/outbox-mailer.js';
-import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
+import { describeWithDatabase, TestApp } from '../../test/harness.js';
 import { createSession } from '../../test/session-fixtures.js';
 import type { ReviewCardJson } from './schemas.js';
 
 describeWithDatabase('spaced review', () => {
   const t = new TestApp();
-
-  async function candidate(): Promise<{ token: string; id: number }> {
-    const email = uniqueEmail();
-    const { token } = await t.signUp({ email });
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { token, id: row!.id };
-  }
 
   let termIds: { line: number; interpretation: number; unused: number };
 
@@ -67,8 +60,8 @@ describeWithDatabase('spaced review', () => {
   });
 
   it('builds the deck from practice: the weak segment and the terms said, both directions, lost marks first', async () => {
-    const owner = await candidate();
-    const other = await candidate();
+    const owner = await t.candidate();
+    const other = await t.candidate();
     const created = await practised(owner.id);
 
     const answer = await session(owner.token);
@@ -96,8 +89,8 @@ describeWithDatabase('spaced review', () => {
   });
 
   it('schedules each graded card with the library, only for its owner, and keeps the state across a restart', async () => {
-    const owner = await candidate();
-    const other = await candidate();
+    const owner = await t.candidate();
+    const other = await t.candidate();
     await practised(owner.id);
     const [first, second] = (await session(owner.token)).body.cards;
 
@@ -144,7 +137,7 @@ describeWithDatabase('spaced review', () => {
   });
 
   it('adds any vocabulary term to the deck, both directions, once', async () => {
-    const owner = await candidate();
+    const owner = await t.candidate();
     const added = await t.post('/api/learning/deck/terms', { termId: termIds.unused }, owner.token);
     expect(added.status).toBe(200);
     expect(added.body).toEqual({ added: 2 });

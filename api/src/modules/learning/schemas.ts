@@ -80,6 +80,11 @@ export const drillOutcomeJson = named(
     feedback: z.string(),
     transcription: z.string().nullable(),
     deductions: z.array(lostMarkJson),
+    accuracy: z
+      .enum(['assessed', 'not_assessed', 'uncertain'])
+      .describe(
+        "As a turn's: 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only; 'uncertain': the transcript was too doubtful to judge, so no accuracy deduction (and not a clean drill).",
+      ),
     previousScore: z.number().nullable().describe('The score of the answer that put the turn on the list.'),
     cleanDrills: z.number().int(),
     leftTheList: z.boolean().describe('True after the second clean drill in a row.'),

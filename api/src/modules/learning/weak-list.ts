@@ -1,4 +1,4 @@
-import type { DrillDeduction } from '../../db/schema.js';
+import type { AccuracyState, DrillDeduction } from '../../db/schema.js';
 
 /**
  * The rules of "My weak segments", as pure functions over what the database holds: a candidate's
@@ -8,7 +8,10 @@ import type { DrillDeduction } from '../../db/schema.js';
  *   delivery). Its latest such answer is the one shown: what was lost and why, and its score.
  * - A drill is clean when it has no deduction. The turn leaves the list after two clean drills in a
  *   row since that answer; a drill that loses marks starts the count again, and so does a later
- *   answer in a whole dialogue that loses marks on the turn.
+ *   answer in a whole dialogue that loses marks on the turn. A drill whose transcript was too
+ *   doubtful to judge ('uncertain', as a turn's) lost no accuracy marks only because none could be
+ *   assessed, so without other deductions it leaves the count as it was. Delivery only (offline) is
+ *   all the site judges there, so such a drill counts as any other.
  * - Answers whose scoring failed (no recording, provider down) say nothing about the candidate and
  *   are left out.
  */
@@ -32,6 +35,7 @@ export interface ScoredDrill {
   score: number;
   maxScore: number;
   deductions: DrillDeduction[];
+  accuracy: AccuracyState;
 }
 
 export interface WeakTurn {
@@ -60,7 +64,10 @@ export function weakTurn(answers: ScoredAnswer[], drills: ScoredDrill[]): WeakTu
     .filter((d) => d.scoredAt.getTime() >= weakAnswer.scoredAt.getTime())
     .sort((a, b) => a.scoredAt.getTime() - b.scoredAt.getTime() || a.id - b.id);
   let clean = 0;
-  for (const drill of since) clean = lostMarks(drill) ? 0 : clean + 1;
+  for (const drill of since) {
+    if (lostMarks(drill)) clean = 0;
+    else if (drill.accuracy !== 'uncertain') clean += 1;
+  }
   if (clean >= CLEAN_DRILLS_TO_LEAVE) return null;
   return {
     segmentId: weakAnswer.segmentId,

@@ -23,10 +23,15 @@ function answer(segmentId: number, scoredAt: Date, deductions = [omission], atte
 }
 
 let drillId = 0;
-function drill(segmentId: number, scoredAt: Date, deductions: ScoredDrill['deductions'] = []): ScoredDrill {
+function drill(
+  segmentId: number,
+  scoredAt: Date,
+  deductions: ScoredDrill['deductions'] = [],
+  accuracy: ScoredDrill['accuracy'] = 'assessed',
+): ScoredDrill {
   drillId += 1;
   const lost = deductions.reduce((s, d) => s + d.points, 0);
-  return { id: drillId, segmentId, scoredAt, score: 10 - lost, maxScore: 10, deductions };
+  return { id: drillId, segmentId, scoredAt, score: 10 - lost, maxScore: 10, deductions, accuracy };
 }
 
 describe('my weak segments: list rules', () => {
@@ -51,6 +56,18 @@ describe('my weak segments: list rules', () => {
     const answers = [answer(7, day(1))];
     const drills = [drill(7, day(2)), drill(7, day(3), [lateStart]), drill(7, day(4))];
     expect(weakTurn(answers, drills)).toMatchObject({ cleanDrills: 1 });
+  });
+
+  it('does not count a drill with an uncertain transcript as clean, nor let it start the count again', () => {
+    const answers = [answer(7, day(1))];
+    const drills = [drill(7, day(2)), drill(7, day(3), [], 'uncertain')];
+    expect(weakTurn(answers, drills)).toMatchObject({ cleanDrills: 1 });
+    expect(weakTurn(answers, [...drills, drill(7, day(4))])).toBeNull();
+    expect(weakTurn(answers, [...drills, drill(7, day(4), [lateStart], 'uncertain')])).toMatchObject({ cleanDrills: 0 });
+  });
+
+  it('counts a delivery-only drill (offline) that lost nothing as clean', () => {
+    expect(weakTurn([answer(7, day(1))], [drill(7, day(2), [], 'not_assessed'), drill(7, day(3), [], 'not_assessed')])).toBeNull();
   });
 
   it('puts a turn back when a later dialogue loses marks on it again; older drills no longer count', () => {

@@ -2,29 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { AiError } from '../../ai/errors.js';
-import { analyseAnswerAudio, deliveryErrors, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
-import { transcriptDoubt } from '../../ai/transcript-confidence.js';
-import type { AiProvider, AudioFacts, FindErrorsInput, FoundErrors, Transcription } from '../../ai/provider.js';
+import type { AiProvider, AudioFacts } from '../../ai/provider.js';
 import type { Database, Queryable } from '../../db/database.js';
-import {
-  type AccuracyState,
-  deductions,
-  dialogueSegments,
-  practiceSessions,
-  segmentAttempts,
-  siteCounters,
-  users,
-} from '../../db/schema.js';
+import { deductions, dialogueSegments, practiceSessions, segmentAttempts, siteCounters, users } from '../../db/schema.js';
 import { withClientTransaction } from '../../db/transaction.js';
 import type { CreditLedger } from '../credits/ledger.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
+import { assessAnswer, type Assessment } from './assessment.js';
 import { evaluationText } from './evaluation-text.js';
 import { finalScore, priceErrors, turnWorths } from './points.js';
 import type { ScoreSessionJob, ScoreTurnJob, ScoringQueues } from './queues.js';
 import { interpreterTurns } from './turns.js';
-import { markingUnits } from './units.js';
 
 /**
  * The scoring jobs' work (queues.ts). Every step can run twice — a retry, a job pg-boss took for
@@ -33,8 +22,6 @@ import { markingUnits } from './units.js';
  * finds no turn pending while it holds the session's row lock.
  */
 
-/** What a failed transcription leaves in user_transcription (spec §4: the dashboard flags it). */
-export const TRANSCRIPTION_ERROR_MARKER = 'Transcription error';
 export const TOTAL_AI_SCORING_COUNTER = 'total_ai_scoring';
 export const MISSING_RECORDING_FEEDBACK =
   'Your recording of this turn could not be found, so it could not be scored. Please try this dialogue again.';
@@ -80,12 +67,8 @@ interface TurnContext {
 }
 
 /** What one turn's scoring decided, before it is written. */
-interface TurnOutcome {
-  transcription: string | null;
-  found: FoundErrors;
+interface TurnOutcome extends Assessment {
   status: 'scored' | 'failed';
-  /** The transcript came back but could not be trusted: no accuracy deduction (transcript-confidence.ts). */
-  uncertain?: boolean;
 }
 
 export class Scorer {
@@ -130,9 +113,8 @@ export class Scorer {
     const index = turns.findIndex((t) => t.segmentId === context.segmentId);
     const maxScore = turnWorths(turns.map((t) => ({ text: t.text, language: t.language })))[index] ?? 0;
     const priced = outcome.status === 'failed' ? { deductions: [], score: 0, maxScore } : priceErrors(maxScore, outcome.found.errors);
-    const accuracy = accuracyOf(outcome);
     const evaluation =
-      outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary, accuracy);
+      outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary, outcome.accuracy);
 
     await this.deps.db.transaction(async (tx) => {
       // The lock orders this turn's write after any other turn's of the same session, so exactly
@@ -159,7 +141,7 @@ export class Scorer {
           scoreForSegment: priced.score,
           maxScore,
           scoringStatus: outcome.status,
-          accuracy,
+          accuracy: outcome.accuracy,
         })
         .where(eq(segmentAttempts.id, attemptId));
       await this.finishIfDone(tx, context.sessionId, context.dialogueId);
@@ -167,85 +149,40 @@ export class Scorer {
   }
 
   /**
-   * The provider's judgement of one answer. A failure that may pass (the endpoint down, a timeout)
-   * throws while the job has tries left, so pg-boss tries again later; on the last try the turn is
-   * scored on what the audio shows, and the feedback says what could not be assessed — a score is
-   * never lost to an outage.
+   * The provider's judgement of one answer (assessment.ts). A failure that may pass throws while the
+   * job has tries left, so pg-boss tries again later; on the last try the turn is scored on what the
+   * audio shows, and the feedback says what could not be assessed — a score is never lost to an outage.
    */
   private async assess(context: TurnContext, lastTry: boolean): Promise<TurnOutcome> {
-    const { ai, storage, log } = this.deps;
+    const { storage } = this.deps;
     const recording = context.userAudioPath ? await storage.get(context.userAudioPath) : null;
     const stored = audioFactsSchema.safeParse(context.audioFacts);
     let audio: AudioFacts;
     if (stored.success) audio = stored.data;
     else if (recording) audio = await this.deps.measureAudio(recording);
     else
-      return { transcription: null, found: { errors: [], accuracyAssessed: false, summary: MISSING_RECORDING_FEEDBACK }, status: 'failed' };
+      return {
+        transcription: null,
+        found: { errors: [], accuracyAssessed: false, summary: MISSING_RECORDING_FEEDBACK },
+        accuracy: 'not_assessed',
+        status: 'failed',
+      };
 
     const source = await this.speakerTurn(context);
-    let transcript: Transcription;
-    if (isNoAnswer(audio)) transcript = { ok: false, reason: 'unavailable', detail: 'Nothing was said: there is nothing to transcribe.' };
-    else if (!recording) transcript = { ok: false, reason: 'failed', detail: 'The recording could not be found.', retryable: false };
-    else transcript = await ai.transcribe(recording, 'audio/ogg', context.targetLanguage);
-    if (!transcript.ok && transcript.reason === 'failed' && transcript.retryable && !lastTry)
-      throw new AiError(transcript.detail ?? 'Transcription failed.', true);
-
-    const input: FindErrorsInput = {
-      expected: context.expected,
-      targetLanguage: context.targetLanguage,
-      source: source?.text ?? '',
-      sourceLanguage: source?.language ?? (context.targetLanguage === 'English' ? 'the other language' : 'English'),
-      transcript,
-      audio,
-      keyUnits: markingUnits(context.keyUnits, context.expected),
-    };
-    const doubt = transcript.ok ? transcriptDoubt(transcript, audio, context.targetLanguage) : null;
-    if (transcript.ok && doubt) {
-      // Nothing is asked of the model: a doubtful transcript would cost marks for words never said.
-      return {
-        transcription: transcript.text,
-        found: {
-          errors: deliveryErrors(audio),
-          accuracyAssessed: false,
-          summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${uncertainSummary(doubt)}`,
-        },
-        status: 'scored',
-        uncertain: true,
-      };
-    }
-    let found: FoundErrors;
-    try {
-      found = await ai.findErrors(input);
-    } catch (error) {
-      if (!lastTry) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error(
-        { err: error, attemptId: context.attemptId },
-        'scoring: the provider failed on the last try; scoring this turn on its audio alone',
-      );
-      const fromAudio = analyseAnswerAudio(input);
-      found = {
-        ...fromAudio,
-        summary: `${describeAudio(audio, input.expected, input.targetLanguage)} The AI scoring service failed (${reason}), so accuracy and language quality were not assessed. Please try this dialogue again.`,
-      };
-    }
-    if (found.dropped?.length) {
-      // Recorded: the operator sees how often the model claims what the transcript does not show.
-      log.warn(
-        {
-          attemptId: context.attemptId,
-          dropped: found.dropped.map((d) => ({ category: d.error.category, words: d.error.words, reason: d.reason })),
-        },
-        'scoring: deductions without evidence in the transcript were dropped',
-      );
-      found = { ...found, summary: `${found.summary} ${droppedNote(found.dropped.length)}` };
-    }
-    const transcription = transcript.ok
-      ? transcript.text
-      : transcript.reason === 'failed'
-        ? transcriptionErrorText(transcript.detail)
-        : null;
-    return { transcription, found, status: 'scored' };
+    const assessment = await assessAnswer(
+      this.deps.ai,
+      {
+        recording,
+        audio,
+        expected: context.expected,
+        targetLanguage: context.targetLanguage,
+        source: source?.text ?? '',
+        sourceLanguage: source?.language ?? (context.targetLanguage === 'English' ? 'the other language' : 'English'),
+        keyUnits: context.keyUnits,
+      },
+      { lastTry, log: this.deps.log, logContext: { attemptId: context.attemptId } },
+    );
+    return { ...assessment, status: 'scored' };
   }
 
   private async loadTurn(attemptId: number): Promise<TurnContext | undefined> {
@@ -329,22 +266,6 @@ export class Scorer {
   }
 }
 
-/**
- * Whether the turn's accuracy was judged: by the provider from a transcript, or because nothing was
- * said (no answer is a complete verdict). Otherwise only delivery was scored and the candidate may
- * mark the turn themselves.
- */
-function accuracyOf(outcome: TurnOutcome): AccuracyState {
-  if (outcome.uncertain) return 'uncertain';
-  if (outcome.status === 'scored' && (outcome.found.accuracyAssessed || outcome.found.errors.some((e) => e.category === 'no_answer')))
-    return 'assessed';
-  return 'not_assessed';
-}
-
-export function uncertainSummary(doubt: string): string {
-  return `We are not sure what we heard (${doubt}), so accuracy was not assessed and nothing was deducted for it. Listen back and mark this turn yourself.`;
-}
-
 /** A refund's line in the credit history. */
 export function refundDescription(dialogueId: number): string {
   return `Refund: AI scoring of dialogue #${dialogueId} could not hear most answers clearly`;
@@ -352,16 +273,3 @@ export function refundDescription(dialogueId: number): string {
 
 export const REFUND_NOTE =
   'We could not hear most of your answers clearly enough to judge their accuracy, so the credits for this scoring were refunded. The score shows your delivery only: mark the turns yourself to complete it.';
-
-/** Told to the candidate, so a shorter ledger is not a mystery. */
-export function droppedNote(count: number): string {
-  return count === 1
-    ? 'One error the AI reported was left out: it could not be matched to your words or to a key unit.'
-    : `${count} errors the AI reported were left out: they could not be matched to your words or to a key unit.`;
-}
-
-/** 'Transcription error — the AI service did not answer in time.' */
-export function transcriptionErrorText(detail: string | undefined): string {
-  const reason = detail?.replace(/^Transcription:\s*/, '').trim();
-  return reason ? `${TRANSCRIPTION_ERROR_MARKER} — ${reason}` : TRANSCRIPTION_ERROR_MARKER;
-}

@@ -12,7 +12,8 @@ import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.j
 import { fluentAnswer, practisedSession } from '../../test/scoring-kit.js';
 import { CreditLedger } from '../credits/ledger.js';
 import { scoringQueues } from './queues.js';
-import { droppedNote, REFUND_NOTE, refundDescription, Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import { droppedNote, TRANSCRIPTION_ERROR_MARKER } from './assessment.js';
+import { REFUND_NOTE, refundDescription, Scorer } from './scorer.js';
 import type { TestResultJson } from '../results/schemas.js';
 import { measureWithAudioThread } from './workers.js';
 

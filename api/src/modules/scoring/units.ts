@@ -44,6 +44,16 @@ export function markingUnits(keyUnits: ReadonlyArray<{ kind: string; text: strin
   return [{ kind: 'message', text: expected }];
 }
 
+/**
+ * Which units a transcript contains, as the results page shows them ("found" / "missing"): the unit's
+ * text in the transcript, ignoring case (mf-dashboard results model, unitsHeard).
+ */
+export function unitsHeard(units: ReadonlyArray<{ text: string }>, transcript: string): boolean[] {
+  const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase();
+  const heard = fold(transcript);
+  return units.map((unit) => heard.includes(fold(unit.text)));
+}
+
 function isUnitKind(kind: string): kind is MarkingUnitKind {
   return (MARKING_UNIT_KINDS as readonly string[]).includes(kind);
 }

@@ -40,7 +40,7 @@ export function ProgressPanel({ userId }: { userId: number }) {
         <Typography sx={{ mt: 1 }} color="text.secondary">
           {data.keyUnits
             ? `Key meaning units said: ${data.keyUnits.conveyed} of ${data.keyUnits.total} (${data.keyUnits.percent}%).`
-            : 'Key meaning units said: not known yet (it needs a transcript of your answers).'}
+            : 'Key meaning units said: not known yet (it needs a transcript of your answers, or your own marking of a turn).'}
         </Typography>
       </CardContent>
     </Card>

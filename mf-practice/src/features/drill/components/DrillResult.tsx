@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DrillOutcome } from '../api/types';
+import { accuracyLabel, standingText } from '../model/accuracy';
 
 const show = (n: number) => String(Math.round(n * 10) / 10);
 const label = (category: string) => {
@@ -10,6 +11,7 @@ const label = (category: string) => {
 
 /** The new score beside the old one, what this answer lost, and where the segment stands on the list. */
 export function DrillResult({ outcome, onAgain }: { outcome: DrillOutcome; onAgain: () => void }) {
+  const accuracy = accuracyLabel(outcome.accuracy);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Drill result">
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1, sm: 4 }, mb: 2 }}>
@@ -22,6 +24,14 @@ export function DrillResult({ outcome, onAgain }: { outcome: DrillOutcome; onAga
           </Typography>
         )}
       </Stack>
+      {accuracy && (
+        <Typography variant="body2" color="warning.dark" sx={{ mb: 2 }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {accuracy.label}
+          </Box>
+          {` — ${accuracy.hint}`}
+        </Typography>
+      )}
       {outcome.deductions.length > 0 && (
         <Box component="ul" aria-label="What this answer lost" sx={{ pl: 2.5 }}>
           {outcome.deductions.map((d, i) => (
@@ -39,11 +49,7 @@ export function DrillResult({ outcome, onAgain }: { outcome: DrillOutcome; onAga
         {outcome.feedback}
       </Typography>
       <Alert severity={outcome.leftTheList ? 'success' : outcome.deductions.length ? 'warning' : 'info'} sx={{ mb: 2 }}>
-        {outcome.leftTheList
-          ? 'Two clean drills in a row: this segment has left your weak segments.'
-          : outcome.deductions.length
-            ? 'This drill lost marks, so the count of clean drills starts again.'
-            : `Clean drill ${outcome.cleanDrills} of 2: one more clean drill takes this segment off your list.`}
+        {standingText(outcome)}
       </Alert>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {!outcome.leftTheList && (

@@ -1,0 +1,2 @@
+ALTER TABLE "segment_drills" ADD COLUMN "accuracy" text DEFAULT 'assessed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "segment_drills" ADD CONSTRAINT "segment_drills_accuracy" CHECK ("segment_drills"."accuracy" in ('assessed', 'not_assessed', 'uncertain'));
