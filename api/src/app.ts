@@ -8,6 +8,10 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { HitCounters } from './db/hit-counters.js';
+import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
@@ -43,6 +47,8 @@ export interface AppDependencies {
   loginThrottle?: LoginThrottleOptions;
   /** The AI provider and speech (AI_PROVIDER); default: built from config. */
   ai?: Ai;
+  /** Deadlines and caps of the HTTP server; default DEFAULT_HTTP_LIMITS (tests shorten them). */
+  httpLimits?: HttpLimits;
 }
 
 /** Longest JSON body accepted: every request of spec §7 that sends JSON is a few hundred bytes. */
@@ -59,14 +65,18 @@ const SPEECH_TAG = { name: 'speech', description: 'Spoken vocabulary terms.' };
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
+  const httpLimits = deps.httpLimits ?? DEFAULT_HTTP_LIMITS;
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverOptions(httpLimits),
   });
 
   registerErrorHandler(app);
+  capConcurrency(app, httpLimits);
+  await registerSecurityHeaders(app, config);
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.
@@ -146,7 +156,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
       // Bearer tokens, not cookies, authenticate: any origin may call, and none can act as a user
       // without the token the user's own browser holds.
-      await api.register(cors, { origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()) });
+      await api.register(cors, {
+        origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()),
+        // Every method a route uses (the plugin's default leaves out PUT, PATCH and DELETE).
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
+      if (config.rateLimits) await registerRateLimits(api, new HitCounters(db, clock));
       for (const module of API_MODULES) await api.register(module, shared);
       await docsRoutes(api);
     },

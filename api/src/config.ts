@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login throttling uses it). */
   TRUST_PROXY: flag(false),
+  /** Request rate limits (http/rate-limit.ts); `false` only for tests and load tests that sign up many users from one address. */
+  RATE_LIMITS: flag(true),
 
   DATABASE_URL: optional(
     z
@@ -146,6 +148,8 @@ export interface Config {
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** RATE_LIMITS: the per-route request limits apply. */
+  rateLimits: boolean;
   database: {
     /** A real PostgreSQL; when absent the embedded one (PGlite under dataDir) is used. */
     url: string | undefined;
@@ -254,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     dataDir,
     storage: {

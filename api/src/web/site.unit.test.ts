@@ -245,6 +245,61 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('allows %s in the CORS preflight (settings, account deletion)', async (method) => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/settings',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-methods']).toContain(method);
+  });
+
+  it.each(['/', '/settings', '/api/stats', '/api/no-such-route', '/remotes.json', '/remotes/mf-practice/mf-manifest.json'])(
+    'sends the browser security headers with %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp).not.toContain(" 'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe('the Content-Security-Policy follows the configuration', () => {
+  it('allows the analytics endpoint, the ad network and Stripe only when they are configured', async () => {
+    const plain = await appServing(os.tmpdir());
+    const configured = await appServing(os.tmpdir(), {
+      ANALYTICS_ENDPOINT: 'https://stats.example.com/api/event',
+      AD_CLIENT: 'ca-pub-123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    });
+    try {
+      const plainCsp = String((await plain.app.inject({ method: 'GET', url: '/api/stats' })).headers['content-security-policy']);
+      expect(plainCsp).toContain("connect-src 'self';");
+      expect(plainCsp).toContain("frame-src 'none'");
+      expect(plainCsp).not.toMatch(/googlesyndication|stripe|stats\.example/);
+      const csp = String((await configured.app.inject({ method: 'GET', url: '/api/stats' })).headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/stats\.example\.com/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    } finally {
+      await plain.close();
+      await configured.close();
+    }
+  });
 });
 
 describe('site serving before anything is built', () => {
