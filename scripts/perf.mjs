@@ -11,6 +11,7 @@
  *
  *   npm run perf                      # everything
  *   npm run perf -- --only pages      # or: --only api
+ *   npm run perf -- --only pages --page /vocabulary/hindi   # Lighthouse on these pages only (repeatable)
  *   PERF_SECONDS=10 npm run perf      # autocannon seconds per run (default 5)
  *   PERF_URL=http://localhost:3000 npm run perf   # a running site instead (signed-in pages need its log: skipped)
  *
@@ -27,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib.mjs';
 import { CHROMIUM } from './chromium.mjs';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, page: { type: 'string', multiple: true } } });
 const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
 const require = createRequire(import.meta.url);
 
@@ -133,8 +134,9 @@ async function lighthouseRuns(site, signedIn) {
 
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const chosen = (route) => !args.page || args.page.includes(route);
   const pages = [
-    ...PUBLIC_PAGES.map((route) => ({ route, label: route, token: null })),
+    ...PUBLIC_PAGES.filter(chosen).map((route) => ({ route, label: route, token: null })),
     ...(signedIn
       ? [
           { route: '/dashboard', label: '/dashboard (signed in)', token: signedIn.token },
@@ -258,7 +260,8 @@ try {
   const list = await api(site, 'GET', '/dialogues/hindi');
   const dialogueId = list.dialogues.data.at(-1).id;
   if (args.only !== 'api') {
-    const signedIn = site.log ? await signedInUser(site, dialogueId) : null;
+    // A signed-in user only when a signed-in page is measured (--page names public pages only).
+    const signedIn = site.log && !args.page ? await signedInUser(site, dialogueId) : null;
     rows.push(...(await lighthouseRuns(site, signedIn)));
   }
   if (args.only !== 'pages') rows.push(...(await apiRuns(site, dialogueId)));
