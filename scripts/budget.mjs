@@ -42,7 +42,8 @@ async function startSite() {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn' },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
+  // Up to 3 minutes: the embedded database starts slowly on a loaded machine.
+  for (let i = 0; i < 720; i += 1) {
     try {
       if ((await fetch(`${url}/api/stats`)).ok) break;
     } catch {
