@@ -40,7 +40,8 @@ export function Shell() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationEffects title={route?.title ?? 'CCL Practice'} description={route?.description} />
       <Header />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving later does not push it down. */}
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         {loading ? (
           <LoadingText />
         ) : (

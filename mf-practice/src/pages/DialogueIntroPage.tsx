@@ -66,11 +66,14 @@ function DialogueIntro({ language, dialogueId }: { language: Language; dialogueI
           </Typography>
         </Stack>
 
-        {dialogue.isPending ? (
-          <LoadingText text={dialogueId === null ? 'Preparing your dialogue...' : 'Loading dialogue...'} />
-        ) : (
-          <DialogueSummary dialogue={dialogue.data} />
-        )}
+        {/* About a summary's height while it loads, so the candidate information below does not jump down. */}
+        <Box sx={{ minHeight: { xs: 260, sm: 220 } }}>
+          {dialogue.isPending ? (
+            <LoadingText text={dialogueId === null ? 'Preparing your dialogue...' : 'Loading dialogue...'} />
+          ) : (
+            <DialogueSummary dialogue={dialogue.data} />
+          )}
+        </Box>
 
         <CandidateInformation language={language.name} />
         <AdSlot />

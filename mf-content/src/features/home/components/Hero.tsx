@@ -38,14 +38,22 @@ export function Hero() {
             { value: count(stats, 'total_dialogues'), label: 'Dialogues' },
             { value: count(stats, 'total_ai_scoring'), label: 'AI Scorings' },
           ].map(({ value, label }) => (
-            <Box key={label} sx={{ display: 'flex', flexDirection: 'column-reverse' }} data-testid={`counter-${label}`}>
+            // A fixed width: the counters do not move the others when their numbers replace '...'.
+            <Box
+              key={label}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', width: { xs: '5.5rem', sm: '7.5rem' } }}
+              data-testid={`counter-${label}`}
+            >
               <Box component="dt">
                 <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
                   {label}
                 </Typography>
               </Box>
               <Box component="dd" sx={{ m: 0 }}>
-                <Typography component="span" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+                <Typography
+                  component="span"
+                  sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+                >
                   {value}
                 </Typography>
               </Box>

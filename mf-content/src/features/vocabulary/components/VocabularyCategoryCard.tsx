@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpIcon from '@mui/icons-material/VolumeUpOutlined';
-import type { Language } from '@ccl/shared';
+import { useSession, type Language } from '@ccl/shared';
+import { useInView } from 'react-intersection-observer';
 import { AddToDeckButton } from '../../deck/components/AddToDeckButton';
 import type { VocabularyCategory, VocabularySpeechSide } from '../api/types';
 
@@ -41,6 +42,59 @@ function SpeakButton({
   );
 }
 
+/*
+ * A language has 300+ terms on one page, and mounting every row at once cost seconds of main thread on a
+ * phone (issue #14). So a card mounts its terms only when it comes within a screen of the viewport (a
+ * topic link scrolls it there), keeping their height reserved until then; each row is plain elements
+ * styled once by the list's sx rather than a styled component per cell; and the add-to-deck button (a
+ * mutation each) is mounted for signed-in users only.
+ */
+const TERM_HEIGHT_PX = 41;
+const termListSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  typography: 'body1',
+  '& > li': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: 0.5,
+    py: 0.5,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& > li:last-of-type': { borderBottom: 0 },
+  // The arrow stays with the translation, so a narrow screen wraps before it, not after.
+  '& .term-side': { display: 'flex', alignItems: 'center', minWidth: 0 },
+  '& .term-arrow': { color: 'text.secondary', px: 0.5 },
+  '& .term-translated': { fontWeight: 600 },
+} as const;
+
+function TermList({ category, language, speech }: { category: VocabularyCategory; language: Language; speech: SpeechControls }) {
+  const signedIn = useSession((s) => s.user !== null);
+  return (
+    <Box component="ul" sx={termListSx}>
+      {category.terms.map((term) => (
+        <li key={term.id} data-testid="vocabulary-term">
+          <span className="term-side">
+            <SpeakButton termId={term.id} side="english" word={term.english_word} languageName="English" speech={speech} />
+            <span lang="en">{term.english_word}</span>
+          </span>
+          <span className="term-side">
+            <span className="term-arrow">→</span>
+            <span className="term-translated" lang={language.code} dir="auto">
+              {term.translated_word}
+            </span>
+            <SpeakButton termId={term.id} side="translated" word={term.translated_word} languageName={language.name} speech={speech} />
+          </span>
+          {signedIn && <AddToDeckButton termId={term.id} word={term.english_word} />}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /** One topic's terms as 'english word → translated word', each side playable as speech. */
 export function VocabularyCategoryCard({
   category,
@@ -52,58 +106,20 @@ export function VocabularyCategoryCard({
   speech: SpeechControls;
 }) {
   const headingId = topicAnchor(category.category_name);
+  // Without IntersectionObserver (old browsers) every card shows its terms at once.
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '100% 0px', fallbackInView: true });
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+    <Card ref={ref} component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1, scrollMarginTop: 80 }}>
           {category.category_name}
         </Typography>
         {category.terms.length === 0 ? (
           <Typography color="text.secondary">No terms in this topic yet.</Typography>
+        ) : inView ? (
+          <TermList category={category} language={language} speech={speech} />
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {category.terms.map((term) => (
-              <Box
-                component="li"
-                key={term.id}
-                data-testid="vocabulary-term"
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  columnGap: 0.5,
-                  py: 0.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
-              >
-                <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-                  <SpeakButton termId={term.id} side="english" word={term.english_word} languageName="English" speech={speech} />
-                  <Typography component="span" lang="en">
-                    {term.english_word}
-                  </Typography>
-                </Box>
-                {/* The arrow stays with the translation, so a narrow screen wraps before it, not after. */}
-                <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-                  <Typography component="span" color="text.secondary" sx={{ px: 0.5 }}>
-                    →
-                  </Typography>
-                  <Typography component="span" lang={language.code} dir="auto" sx={{ fontWeight: 600 }}>
-                    {term.translated_word}
-                  </Typography>
-                  <SpeakButton
-                    termId={term.id}
-                    side="translated"
-                    word={term.translated_word}
-                    languageName={language.name}
-                    speech={speech}
-                  />
-                </Box>
-                <AddToDeckButton termId={term.id} word={term.english_word} />
-              </Box>
-            ))}
-          </Box>
+          <Box data-testid="vocabulary-terms-pending" sx={{ minHeight: category.terms.length * TERM_HEIGHT_PX }} />
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,280 @@
+/**
+ * `npm run perf`: the speed goals of issue #14 / DESIGN.md §4, measured on the built site.
+ *
+ * Builds what is missing, starts `api/dist/main.js` as `npm start` does (NODE_ENV=production, request
+ * logging at info) on a free port with a temporary embedded database, and measures:
+ * - Lighthouse 12 (mobile preset: simulated slow 4G, 4× CPU slowdown) in Debian's Chromium on the public
+ *   pages and, signed in as a user made through the API, on /dashboard and /practice/{id}/1;
+ * - autocannon on loopback against the public reads and, in the same run, a bare Fastify route serving
+ *   the same bytes (api/scripts/bench-bare-server.mjs): throughput ratio, and p99 at a fixed 500 req/s.
+ * Prints one table and exits 1 when a goal is missed. A benchmark, not a test: `npm test` never runs it.
+ *
+ *   npm run perf                      # everything
+ *   npm run perf -- --only pages      # or: --only api
+ *   npm run perf -- --only pages --page /vocabulary/hindi   # Lighthouse on these pages only (repeatable)
+ *   PERF_SECONDS=10 npm run perf      # autocannon seconds per run (default 5)
+ *   PERF_URL=http://localhost:3000 npm run perf   # a running site instead (signed-in pages need its log: skipped)
+ *
+ * WORKERS=off on the server: the first start's background speech synthesis (about 20 minutes of one
+ * core) would otherwise compete with what is measured.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib.mjs';
+import { CHROMIUM } from './chromium.mjs';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, page: { type: 'string', multiple: true } } });
+const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
+const require = createRequire(import.meta.url);
+
+const PUBLIC_PAGES = ['/', '/language/hindi', '/dialogue/hindi/1', '/vocabulary/hindi', '/transcript/hindi/1', '/pricing'];
+const GOALS = {
+  public: { performance: 90 },
+  signedIn: { performance: 85 },
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.05,
+  accessibility: 95,
+  ratio: 0.4,
+  p99Ms: 25,
+};
+
+function ensureBuilt() {
+  const outputs = ['api/dist/main.js', 'shell/dist/index.html', 'shell/dist/routes.json'].concat(
+    ['mf-practice', 'mf-dashboard', 'mf-community', 'mf-content', 'mf-billing'].map((app) => `${app}/dist/mf-manifest.json`),
+  );
+  if (outputs.every((file) => existsSync(path.join(ROOT, file)))) return;
+  console.log('perf: building the site first (npm run build)…');
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: ROOT });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** The built site on a free port; `log` collects its output (verification codes are logged there). */
+async function startSite() {
+  if (process.env.PERF_URL) return { url: process.env.PERF_URL.replace(/\/+$/, ''), log: null, stop: async () => {} };
+  const work = mkdtempSync(path.join(os.tmpdir(), 'ccl-perf-'));
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: work,
+      LOG_LEVEL: 'info',
+      WORKERS: 'off',
+    },
+  });
+  const log = { text: '' };
+  const keep = (chunk) => {
+    // Only what the script reads (the codes): request logs would fill memory during the benchmark.
+    for (const line of chunk.toString().split('\n')) if (line.includes('verification code')) log.text += `${line}\n`;
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/stats`)).ok && (await fetch(`${url}/api/dialogues/hindi`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    log,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(site, method, urlPath, body, token) {
+  const response = await fetch(`${site.url}/api${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${method} /api${urlPath} answered ${response.status}: ${json.message ?? ''}`);
+  return json;
+}
+
+/** A new user through the API (the code is read from the server's log) and a practice session of theirs. */
+async function signedInUser(site, dialogueId) {
+  const email = `perf-${Date.now()}@example.com`;
+  await api(site, 'POST', '/send-verification-code', { name: 'Perf', email, fromLogin: false, status: 'singup' });
+  let code;
+  for (let i = 0; i < 40 && !code; i += 1) {
+    code = new RegExp(`verification code is (\\d{6})`).exec(site.log.text)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!code) throw new Error('no verification code in the server log');
+  const password = 'perf-password-123';
+  const { token } = await api(site, 'POST', '/signup', { name: 'Perf', email, password, password_confirmation: password, code });
+  const { sessionId } = await api(site, 'POST', '/start-practice', { dialogueId, mode: 1 }, token);
+  return { token, sessionId };
+}
+
+async function lighthouseRuns(site, signedIn) {
+  const lighthouse = (await import('lighthouse')).default;
+  const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
+  const { launch } = await import(pathToFileURL(require.resolve('chrome-launcher', { paths: [lighthouseDir] })).href);
+  const puppeteer = (await import(pathToFileURL(require.resolve('puppeteer-core', { paths: [lighthouseDir] })).href)).default;
+
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const chosen = (route) => !args.page || args.page.includes(route);
+  const pages = [
+    ...PUBLIC_PAGES.filter(chosen).map((route) => ({ route, label: route, token: null })),
+    ...(signedIn
+      ? [
+          { route: '/dashboard', label: '/dashboard (signed in)', token: signedIn.token },
+          { route: `/practice/${signedIn.sessionId}/1`, label: '/practice/{id}/1 (signed in)', token: signedIn.token },
+        ]
+      : []),
+  ];
+  const rows = [];
+  try {
+    for (const { route, label, token } of pages) {
+      const page = await browser.newPage();
+      const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+      if (token) {
+        // Signed in like a returning user: the token in localStorage, but a cold HTTP cache.
+        await page.goto(`${site.url}/config.json`);
+        await page.evaluate((value) => localStorage.setItem('token', value), token);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        Object.assign(flags, { disableStorageReset: true });
+      }
+      const result = await lighthouse(`${site.url}${route}`, flags, undefined, page);
+      await page.close();
+      const lhr = result.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      const goal = token ? GOALS.signedIn : GOALS.public;
+      const row = {
+        what: label,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        'LCP ms': Math.round(audit('largest-contentful-paint') ?? NaN),
+        'TBT ms': Math.round(audit('total-blocking-time') ?? NaN),
+        CLS: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
+        a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      };
+      const misses = [
+        row.score < goal.performance && `score < ${goal.performance}`,
+        !(row['LCP ms'] <= GOALS.lcpMs) && `LCP > ${GOALS.lcpMs}`,
+        !(row['TBT ms'] <= GOALS.tbtMs) && `TBT > ${GOALS.tbtMs}`,
+        !(row.CLS <= GOALS.cls) && `CLS > ${GOALS.cls}`,
+        row.a11y < GOALS.accessibility && `a11y < ${GOALS.accessibility}`,
+      ].filter(Boolean);
+      rows.push({ ...row, goal: misses.length ? `MISSED: ${misses.join(', ')}` : 'met' });
+      if (process.env.PERF_REPORTS) writeFileSync(path.join(process.env.PERF_REPORTS, `${label.replace(/\W+/g, '_')}.json`), result.report);
+    }
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function apiRuns(site, dialogueId) {
+  const autocannon = require('autocannon');
+  const endpoints = [
+    { label: 'GET /api/dialogues/hindi', path: '/api/dialogues/hindi', method: 'GET' },
+    { label: 'POST /api/fetch-dialogue', path: '/api/fetch-dialogue', method: 'POST', body: JSON.stringify({ id: dialogueId }) },
+    { label: 'POST /api/transcript', path: '/api/transcript', method: 'POST', body: JSON.stringify({ dialogueId }) },
+    { label: 'GET /api/vocabulary?language=hindi', path: '/api/vocabulary?language=hindi', method: 'GET' },
+    { label: 'GET /api/stats', path: '/api/stats', method: 'GET' },
+  ];
+  const run = (url, endpoint, extra) =>
+    autocannon({
+      url,
+      method: endpoint.method,
+      duration: SECONDS,
+      connections: 20,
+      headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...extra,
+    });
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'ccl-perf-bytes-'));
+  const rows = [];
+  try {
+    for (const endpoint of endpoints) {
+      const response = await fetch(`${site.url}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+        body: endpoint.body,
+      });
+      const file = path.join(folder, 'answer.json');
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const bare = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'bench-bare-server.mjs'), file], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const bareUrl = await new Promise((resolve, reject) => {
+        bare.stdout.once('data', (chunk) => resolve(chunk.toString().trim()));
+        bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+      });
+      try {
+        const ours = await run(`${site.url}${endpoint.path}`, endpoint);
+        const reference = await run(`${bareUrl}/`, endpoint);
+        const fixed = await run(`${site.url}${endpoint.path}`, endpoint, { connections: 10, overallRate: 500 });
+        const ratio = ours.requests.average / reference.requests.average;
+        const failures = ours.non2xx + ours.errors + fixed.non2xx + fixed.errors;
+        const misses = [
+          ratio < GOALS.ratio && `ratio < ${GOALS.ratio * 100}%`,
+          fixed.latency.p99 > GOALS.p99Ms && `p99 > ${GOALS.p99Ms} ms`,
+          failures > 0 && `${failures} failed requests`,
+        ].filter(Boolean);
+        rows.push({
+          what: endpoint.label,
+          'req/s': Math.round(ours.requests.average),
+          'bare req/s': Math.round(reference.requests.average),
+          ratio: `${(ratio * 100).toFixed(0)}%`,
+          'p99 ms @500/s': fixed.latency.p99,
+          goal: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
+        });
+      } finally {
+        bare.kill('SIGTERM');
+      }
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+ensureBuilt();
+const site = await startSite();
+const rows = [];
+try {
+  const list = await api(site, 'GET', '/dialogues/hindi');
+  const dialogueId = list.dialogues.data.at(-1).id;
+  if (args.only !== 'api') {
+    // A signed-in user only when a signed-in page is measured (--page names public pages only).
+    const signedIn = site.log && !args.page ? await signedInUser(site, dialogueId) : null;
+    rows.push(...(await lighthouseRuns(site, signedIn)));
+  }
+  if (args.only !== 'pages') rows.push(...(await apiRuns(site, dialogueId)));
+} finally {
+  await site.stop();
+}
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.table(rows);
+const missed = rows.filter((row) => row.goal !== 'met');
+console.log(missed.length ? `${missed.length} goal(s) missed` : 'every goal met');
+process.exit(missed.length ? 1 : 0);
