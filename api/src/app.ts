@@ -76,7 +76,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   capConcurrency(app, httpLimits);
-  await registerSecurityHeaders(app, config);
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.
@@ -102,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         });
 
   const remotes = deps.remotes ?? releases ?? new DevServerRemoteRegistry();
+  await registerSecurityHeaders(app, config, remotes);
   const shellPage = new ShellPage({ webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
+import type { RemoteRegistry } from '../web/remotes.js';
 
 /** What the ad network's script loads (AdSense): its scripts, frames, pixels and reports. */
 const AD_ORIGINS = [
@@ -21,26 +23,41 @@ function originOf(url: string | null): string[] {
   return [new URL(url).origin];
 }
 
+/** Where the live remotes are served from when not from this origin (a release on a CDN, `npm run dev`'s servers). */
+const REMOTE_ORIGINS = Symbol('remoteOrigins');
+type WithRemoteOrigins = ServerResponse & { [REMOTE_ORIGINS]?: string };
+
+export async function remoteOrigins(remotes: RemoteRegistry): Promise<string[]> {
+  return [...new Set(Object.values(await remotes.manifests()).flatMap((url) => originOf(url)))];
+}
+
+/** 'self' and, on a page, the live remotes' origins (found before the answer is sent): read per answer. */
+function selfAndLiveRemotes(_request: IncomingMessage, response: ServerResponse): string {
+  const origins = (response as WithRemoteOrigins)[REMOTE_ORIGINS];
+  return origins ? `'self' ${origins}` : "'self'";
+}
+
 /**
  * The Content-Security-Policy of every answer, from what the site really loads: its own files (the
  * shell, the remotes and the releases are all served from this origin), the API (same origin unless
  * PUBLIC_API_BASE_URL points elsewhere), the analytics endpoint, the ad network and Stripe — each
  * only when configured. Emotion (MUI) writes <style> elements, so styles allow 'unsafe-inline';
  * scripts never do. The recorder's Opus encoder is WebAssembly ('wasm-unsafe-eval') in an
- * AudioWorklet/worker; recordings play from blob: URLs.
+ * AudioWorklet/worker; recordings play from blob: URLs. A remote released to another origin (or served by
+ * `npm run dev`'s dev servers) is allowed to load its scripts and manifest, read from the live registry.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(config: Config): Record<string, Array<string | typeof selfAndLiveRemotes>> {
   const ads = config.publicRuntime.adClient ? AD_ORIGINS : [];
   const stripe = config.publicRuntime.stripePublishableKey !== null;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...ads, ...(stripe ? [STRIPE_SCRIPT] : [])],
+    'script-src': [selfAndLiveRemotes, "'wasm-unsafe-eval'", ...ads, ...(stripe ? [STRIPE_SCRIPT] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ads],
     'media-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
-      "'self'",
+      selfAndLiveRemotes,
       ...originOf(config.publicRuntime.apiBaseUrl),
       ...originOf(config.publicRuntime.analyticsEndpoint),
       ...ads,
@@ -61,7 +78,12 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * can be framed), `X-Content-Type-Options: nosniff`, a referrer policy that sends only the origin to
  * other sites, and HSTS (browsers ignore it over plain HTTP).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, remotes: RemoteRegistry): Promise<void> {
+  // Only pages load remotes: an API answer's policy does not need the registry read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    (reply.raw as WithRemoteOrigins)[REMOTE_ORIGINS] = (await remoteOrigins(remotes)).join(' ');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },

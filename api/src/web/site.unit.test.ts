@@ -13,9 +13,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { MediaUrls } from '../storage/media.js';
 import { SITE_NOT_BUILT_MESSAGE } from './site.js';
+import { LocalRemoteRegistry, type RemoteRegistry } from './remotes.js';
 
 /** The site routes never touch the database: a pool that is never used stands in for one. */
-async function appServing(webRoot: string, env: Record<string, string> = {}) {
+async function appServing(webRoot: string, env: Record<string, string> = {}, remotes?: RemoteRegistry) {
   const pool = new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:1/unused' });
   const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
   const app = await buildApp({
@@ -27,6 +28,7 @@ async function appServing(webRoot: string, env: Record<string, string> = {}) {
     media: new MediaUrls('site-tests-never-sign-anything'),
     // Site routes never enqueue work.
     jobs: null as unknown as JobQueue,
+    ...(remotes && { remotes }),
   });
   return { app, close: async () => (await app.close(), await pool.end()) };
 }
@@ -298,6 +300,27 @@ describe('the Content-Security-Policy follows the configuration', () => {
     } finally {
       await plain.close();
       await configured.close();
+    }
+  });
+});
+
+describe('the Content-Security-Policy follows the live remotes', () => {
+  it('lets a page load a remote released to another origin; an API answer does not name it', async () => {
+    const elsewhere: RemoteRegistry = {
+      manifests: async () => ({
+        ...(await new LocalRemoteRegistry().manifests()),
+        community: 'https://cdn.example.net:8443/mf-community/1.2.0/mf-manifest.json',
+      }),
+    };
+    const served = await appServing(os.tmpdir(), {}, elsewhere);
+    try {
+      const page = String((await served.app.inject({ method: 'GET', url: '/discussions' })).headers['content-security-policy']);
+      expect(page).toMatch(/script-src 'self' https:\/\/cdn\.example\.net:8443 'wasm-unsafe-eval'/);
+      expect(page).toMatch(/connect-src 'self' https:\/\/cdn\.example\.net:8443/);
+      const api = String((await served.app.inject({ method: 'GET', url: '/api/stats' })).headers['content-security-policy']);
+      expect(api).not.toContain('cdn.example.net');
+    } finally {
+      await served.close();
     }
   });
 });
