@@ -24,11 +24,13 @@ export function givenDashboardServer({
   results = [],
   transactions = [],
   mocks = [],
+  attempts = { unfinished: [], abandoned: [] },
 }: {
   user?: Answer<User>;
   results?: Answer<TestResult[]>;
   transactions?: Answer<CreditTransaction[]>;
   mocks?: Answer<MockExam[]>;
+  attempts?: Answer<ResponseOf<'/attempts', 'get'>>;
 } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
@@ -45,6 +47,7 @@ export function givenDashboardServer({
       return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
     http.get('*/api/mock-exams', () => reply(mocks, (data): ResponseOf<'/mock-exams', 'get'> => ({ data }))),
+    http.get('*/api/attempts', () => reply(attempts, (data): ResponseOf<'/attempts', 'get'> => data)),
   );
   return calls;
 }
