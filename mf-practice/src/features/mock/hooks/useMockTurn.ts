@@ -90,8 +90,8 @@ export function useMockTurn(mockExamId: number, turn: NextTurn, recorder: Record
     (recording: Blob) => {
       setMessage(null);
       setPhase('uploading');
-      void sendDurably({ recording, segmentId: turn.segmentId, sessionId: turn.sessionId }).then((done) => {
-        if (done) onAnswered();
+      void sendDurably({ recording, segmentId: turn.segmentId, sessionId: turn.sessionId }).then((outcome) => {
+        if (outcome.sent) onAnswered();
         else setPhase('failed');
       });
     },

@@ -7,7 +7,10 @@ export type UploadState = 'idle' | 'uploading' | 'saved' | 'refused';
 
 export const RETRY_MS = 4000;
 
-export type Send = (payload: { recording: Blob; segmentId: number; sessionId: number }) => Promise<unknown>;
+export type Send<T> = (payload: { recording: Blob; segmentId: number; sessionId: number }) => Promise<T>;
+
+/** sent: the server has the answer — `answer` is its reply, or null when it already had it from an earlier try. */
+export type UploadOutcome<T> = { sent: true; answer: T | null } | { sent: false; message: string | null };
 
 /** The server already has this answer (a retry after a lost reply): done, not refused. */
 const alreadyAnswered = (error: unknown) => httpStatus(error) === 409 && /already been answered/.test(serverMessage(error) ?? '');
@@ -17,7 +20,7 @@ const alreadyAnswered = (error: unknown) => httpStatus(error) === 409 && /alread
  * send (no connection, a server error) is retried every few seconds and when the browser is back
  * online, until the server has it; only then is the kept copy forgotten. A refusal (4xx) stops.
  */
-export function useDurableUpload(send: Send) {
+export function useDurableUpload<T>(send: Send<T>) {
   const [state, setState] = useState<UploadState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -35,26 +38,28 @@ export function useDurableUpload(send: Send) {
   }, []);
 
   const upload = useCallback(
-    async (payload: { recording: Blob; segmentId: number; sessionId: number }): Promise<boolean> => {
+    async (payload: { recording: Blob; segmentId: number; sessionId: number }): Promise<UploadOutcome<T>> => {
       setMessage(null);
       setState('uploading');
       await keepAnswer(payload.sessionId, payload.segmentId, payload.recording);
+      let answer: T | null = null;
       for (;;) {
         try {
-          await send(payload);
+          answer = await send(payload);
           break;
         } catch (error) {
           if (alreadyAnswered(error)) break;
           const status = httpStatus(error);
           if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
             await forgetAnswer(payload.sessionId, payload.segmentId);
+            const refusal = serverMessage(error) ?? null;
             if (mounted.current) {
-              setMessage(serverMessage(error) ?? 'Your answer was not accepted.');
+              setMessage(refusal ?? 'Your answer was not accepted.');
               setState('refused');
             }
-            return false;
+            return { sent: false, message: refusal };
           }
-          if (!mounted.current) return false;
+          if (!mounted.current) return { sent: false, message: null };
           setState('saved');
           // Wait for the next try: a timer, or the browser coming back online, whichever is first.
           await new Promise<void>((resolve) => {
@@ -65,13 +70,13 @@ export function useDurableUpload(send: Send) {
             };
           });
           retry.current = null;
-          if (!mounted.current) return false;
+          if (!mounted.current) return { sent: false, message: null };
           setState('uploading');
         }
       }
       await forgetAnswer(payload.sessionId, payload.segmentId);
       if (mounted.current) setState('idle');
-      return true;
+      return { sent: true, answer };
     },
     [send],
   );
