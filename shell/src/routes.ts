@@ -97,6 +97,9 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/mock-exam/:mockExamId', remote: 'practice', module: './MockExamPage', title: 'Mock Exam — CCL Practice' },
   { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', title: 'Dashboard — CCL Practice' },
   { path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Account Settings — CCL Practice' },
+  { path: '/weak-segments', remote: 'dashboard', module: './WeakSegmentsPage', title: 'My Weak Segments — CCL Practice' },
+  { path: '/review', remote: 'dashboard', module: './ReviewPage', title: 'Review — CCL Practice' },
+  { path: '/drill/:segmentId', remote: 'practice', module: './DrillPage', title: 'Drill — CCL Practice' },
   {
     path: '/discussions',
     remote: 'community',

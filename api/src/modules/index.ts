@@ -6,6 +6,8 @@ import { billingModule } from './billing/index.js';
 import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
+import { healthModule } from './health/index.js';
+import { learningModule } from './learning/index.js';
 import { mediaModule } from './media/index.js';
 import { mockExamsModule } from './mock-exams/index.js';
 import type { ApiModule } from './module.js';
@@ -20,6 +22,7 @@ import { usersModule } from './users/index.js';
  * plugin of its own yet: practice registers its route (practice/vocabulary-speech.ts).
  */
 export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
   authModule,
   usersModule,
   accountModule,
@@ -35,4 +38,5 @@ export const API_MODULES: readonly ApiModule[] = [
   resultsModule,
   billingModule,
   communityModule,
+  learningModule,
 ];

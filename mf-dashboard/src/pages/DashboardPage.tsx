@@ -1,10 +1,12 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSession, type User } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UnfinishedAttempts } from '../features/attempts/components/UnfinishedAttempts';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
+import { LearningPanel } from '../features/learning/components/LearningPanel';
+import { ProgressPanel } from '../features/learning/components/ProgressPanel';
 import { MockExamsTab } from '../features/mock-exams/components/MockExamsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
@@ -68,7 +70,13 @@ function Dashboard({ user }: { user: User }) {
       </Box>
       {TABS.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
-          {tab === key && key === 'overview' && <OverviewTab user={user} />}
+          {tab === key && key === 'overview' && (
+            <Stack spacing={3}>
+              <LearningPanel userId={user.id} />
+              <ProgressPanel userId={user.id} />
+              <OverviewTab user={user} />
+            </Stack>
+          )}
           {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
           {tab === key && key === 'mock' && <MockExamsTab user={user} />}
           {tab === key && key === 'history' && <HistoryTab userId={user.id} />}

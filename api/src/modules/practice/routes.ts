@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import multipart from '@fastify/multipart';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { currentUser } from '../../http/auth.js';
@@ -63,7 +64,7 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
   app.post(
     '/start-practice',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 60, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Start a practice (mode 1) or test (mode 0) session',
         description: 'Checks, but does not spend, the credits: scoring the finished attempt spends them.',
@@ -102,7 +103,7 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
   app.post(
     '/practice/submit',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 600, per: '1 hour', by: 'user' }) },
       // The form is read as a stream with hard limits (upload.ts), not by Fastify.
       validatorCompiler: documentedOnly,
       schema: {
