@@ -2494,7 +2494,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored. */
+                /** @description This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored. Or: This attempt was closed after 24 hours without an answer: it was not scored and cost nothing. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3256,6 +3256,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This mock exam was closed after 24 hours without an answer: it was not scored and cost nothing. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description A segment of either dialogue has no answer. */
                 422: {
                     headers: {
@@ -3285,6 +3294,72 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's unfinished attempts, and those closed as not scored
+         * @description Single dialogues and mock exams. An attempt with nothing new for 24 hours is closed, not scored and not charged.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's unfinished attempts (to continue where they left off) and those closed after 24 hours untouched. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attempts"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5658,6 +5733,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The user's unfinished attempts (to continue where they left off) and those closed after 24 hours untouched. */
+        Attempts: {
+            unfinished: {
+                /** @enum {string} */
+                kind: "practice" | "test" | "mock";
+                /** @description A single dialogue: its session. */
+                sessionId: number | null;
+                /** @description A mock exam: its id (it reopens at its own first unanswered turn). */
+                mockExamId: number | null;
+                dialogueId: number | null;
+                title: string;
+                language: string;
+                answered: number | null;
+                turns: number | null;
+                /** @description A single dialogue: the speaker turn to reopen at. */
+                nextSegmentOrder: number | null;
+                /**
+                 * Format: date-time
+                 * @description When it is closed as not scored if nothing more happens.
+                 */
+                closesAt: string;
+            }[];
+            /** @description Closed in the last 30 days: not scored, nothing charged. */
+            abandoned: {
+                /** @enum {string} */
+                kind: "practice" | "test" | "mock";
+                sessionId: number | null;
+                mockExamId: number | null;
+                title: string;
+                language: string;
+                /** Format: date-time */
+                abandonedAt: string;
+            }[];
+        };
         /** @description What finishing an attempt did (spec §4 "Completion status"): 'dispatched' (scoring, or already scored) or 'insufficient_credit'. */
         Completion: {
             /** @enum {string} */
@@ -5885,10 +5994,10 @@ export interface components {
             /** @enum {string} */
             language: "Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese";
             /**
-             * @description in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish).
+             * @description in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish); abandoned: closed after 24 hours untouched, not scored, not charged.
              * @enum {string}
              */
-            status: "in_progress" | "scoring" | "scored" | "failed";
+            status: "in_progress" | "scoring" | "scored" | "failed" | "abandoned";
             /** Format: date-time */
             startedAt: string;
             completedAt: string | null;
@@ -5901,7 +6010,7 @@ export interface components {
                 /** @enum {string} */
                 category: "Business" | "Consumer Affairs" | "Employment" | "Health" | "Immigration/Settlement" | "Legal" | "Community" | "Education" | "Financial" | "Housing" | "Insurance" | "Social Services";
                 /** @enum {string} */
-                status: "in_progress" | "completed" | "scoring" | "scored" | "failed";
+                status: "in_progress" | "completed" | "scoring" | "scored" | "failed" | "abandoned";
                 /** @description Interpreter turns to answer. */
                 turns: number;
                 answered: number;
@@ -6190,7 +6299,7 @@ export interface components {
              * @description 'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish.
              * @enum {string}
              */
-            status: "in_progress" | "completed" | "scoring" | "scored" | "failed";
+            status: "in_progress" | "completed" | "scoring" | "scored" | "failed" | "abandoned";
             end_time: string | null;
             /** @description '3 minutes ago'. */
             end_time_human: string | null;

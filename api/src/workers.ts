@@ -8,6 +8,7 @@ import type { Storage } from './storage/storage.js';
 import { startSpeechWorker } from './modules/speech/worker.js';
 import { createAi, type Ai } from './ai/create-provider.js';
 import { startScoringWorkers } from './modules/scoring/workers.js';
+import { startAbandonedAttemptsWorker } from './modules/attempts/jobs.js';
 
 /** What background workers get to do their work: the same resources the HTTP app has. */
 export interface WorkerContext {
@@ -30,5 +31,6 @@ export async function startWorkers(context: WorkerContext): Promise<void> {
   const ai = context.ai ?? createAi(context.config, context.db);
   await startSpeechWorker(context, ai.speech);
   await startScoringWorkers(context, ai.provider);
+  await startAbandonedAttemptsWorker(context);
   context.log.info('background workers started');
 }

@@ -29,6 +29,7 @@ export function givenDashboardServer({
   plan = NO_DATE_PLAN,
   progress = NO_PROGRESS,
   mocks = [],
+  attempts = { unfinished: [], abandoned: [] },
 }: {
   user?: Answer<User>;
   results?: Answer<TestResult[]>;
@@ -37,6 +38,7 @@ export function givenDashboardServer({
   plan?: PlanResponse;
   progress?: ProgressResponse;
   mocks?: Answer<MockExam[]>;
+  attempts?: Answer<ResponseOf<'/attempts', 'get'>>;
 } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
@@ -56,6 +58,7 @@ export function givenDashboardServer({
     http.get('*/api/learning/plan', () => HttpResponse.json<PlanResponse>(plan)),
     http.get('*/api/learning/progress', () => HttpResponse.json<ProgressResponse>(progress)),
     http.get('*/api/mock-exams', () => reply(mocks, (data): ResponseOf<'/mock-exams', 'get'> => ({ data }))),
+    http.get('*/api/attempts', () => reply(attempts, (data): ResponseOf<'/attempts', 'get'> => data)),
   );
   return calls;
 }

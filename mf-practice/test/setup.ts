@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { installFakeMedia, resetMedia } from './media';
 
 installFakeMedia();

@@ -270,7 +270,8 @@ export const vocabularyTerms = pgTable(
 
 // ─── Practice and scoring ───────────────────────────────────────────────────────────────────────
 
-export const MOCK_EXAM_STATUSES = ['in_progress', 'completed'] as const;
+/** abandoned: left unfinished for 24 hours and closed, not scored and not charged (modules/attempts). */
+export const MOCK_EXAM_STATUSES = ['in_progress', 'completed', 'abandoned'] as const;
 
 /**
  * A mock exam: two dialogues of one language taken back to back under the exam's rules (issue #15).
@@ -289,16 +290,18 @@ export const mockExams = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Credits debited for both dialogues (one usage transaction), 0 until completion. */
     creditsCharged: integer('credits_charged').notNull().default(0),
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_exams_user_index').on(t.userId, t.createdAt),
-    check('mock_exams_status', sql`${t.status} in ('in_progress', 'completed')`),
+    check('mock_exams_status', sql`${t.status} in ('in_progress', 'completed', 'abandoned')`),
   ],
 );
 
-export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed'] as const;
+/** abandoned: left unfinished for 24 hours and closed, not scored and not charged (modules/attempts). */
+export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed', 'abandoned'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /**
@@ -335,6 +338,8 @@ export const practiceSessions = pgTable(
     heardThrough: integer('heard_through').notNull().default(0),
     /** Mock exams: repeats of a speaker turn used in this dialogue (the exam allows one). */
     repeatsUsed: integer('repeats_used').notNull().default(0),
+    /** When an unfinished attempt was closed, 24 hours after its last answer (status abandoned). */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,7 +348,7 @@ export const practiceSessions = pgTable(
     uniqueIndex('practice_sessions_mock_part_unique').on(t.mockExamId, t.mockPart),
     check('practice_sessions_mock_part', sql`${t.mockPart} in (1, 2)`),
     check('practice_sessions_mode', sql`${t.mode} in (0, 1)`),
-    check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed')`),
+    check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed', 'abandoned')`),
   ],
 );
 

@@ -130,6 +130,15 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Sends a job to the queue on a cron schedule (UTC), e.g. '0 * * * *' every hour. pg-boss keeps one
+   * schedule per queue in the database, so every process may call this and the job is still sent once.
+   */
+  async schedule(queue: QueueDefinition, cron: string): Promise<void> {
+    await this.define(queue);
+    await this.boss.schedule(queue.name, cron);
+  }
+
   /** Runs `handler` for each job of the queue, `concurrency` at a time; a throw means retry. */
   async work<T>(queue: QueueDefinition, handler: JobHandler<T>, { concurrency = 1 } = {}): Promise<void> {
     await this.define(queue);

@@ -1,5 +1,6 @@
 import { accountModule } from './account/index.js';
 import { attemptFeedbackModule } from './attempt-feedback/index.js';
+import { attemptsModule } from './attempts/index.js';
 import { authModule } from './auth/index.js';
 import { billingModule } from './billing/index.js';
 import { communityModule } from './community/index.js';
@@ -33,6 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   attemptFeedbackModule,
   scoringModule,
   mockExamsModule,
+  attemptsModule,
   resultsModule,
   billingModule,
   communityModule,

@@ -2,6 +2,7 @@ import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSession, type User } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { UnfinishedAttempts } from '../features/attempts/components/UnfinishedAttempts';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
 import { LearningPanel } from '../features/learning/components/LearningPanel';
@@ -53,6 +54,7 @@ function Dashboard({ user }: { user: User }) {
       <Typography variant="h2" component="h1" gutterBottom>
         Dashboard
       </Typography>
+      <UnfinishedAttempts userId={user.id} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}

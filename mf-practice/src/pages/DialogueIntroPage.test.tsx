@@ -115,6 +115,34 @@ describe('DialogueIntroPage — the dialogue', () => {
     expect(screen.getByTestId('dialogue-variety')).toHaveTextContent('Egyptian');
   });
 
+  it('offers to continue an unfinished attempt at this dialogue where it was left', async () => {
+    givenApi();
+    server.use(
+      http.get('*/api/attempts', () =>
+        HttpResponse.json({
+          unfinished: [
+            {
+              kind: 'test',
+              sessionId: 12,
+              mockExamId: null,
+              dialogueId: 31,
+              title: 'Dialogue 31 title',
+              language: 'Hindi',
+              answered: 2,
+              turns: 6,
+              nextSegmentOrder: 5,
+              closesAt: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+          abandoned: [],
+        }),
+      ),
+    );
+    renderIntro('/dialogue/hindi/31');
+    expect(await screen.findByText('You have an unfinished test of this dialogue: 2 of 6 segments answered.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', '/practice/12/5');
+  });
+
   it('uses the dialogue handed over by the list without fetching it', async () => {
     const calls = givenApi();
     renderIntro('/dialogue/hindi/31', { dialogue: dialogue(31, { title: 'From the list' }) });

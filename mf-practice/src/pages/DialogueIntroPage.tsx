@@ -3,6 +3,7 @@ import { AdSlot, ErrorPage, FlagIcon, findLanguage, languageSlug, LoadingText, u
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { CandidateInformation } from '../features/dialogue/components/CandidateInformation';
 import { DialogueSummary } from '../features/dialogue/components/DialogueSummary';
+import { ContinueAttempt } from '../features/dialogue/components/ContinueAttempt';
 import { InsufficientCredits } from '../features/dialogue/components/InsufficientCredits';
 import { StartButtons } from '../features/dialogue/components/StartButtons';
 import { useDialogue } from '../features/dialogue/hooks/useDialogue';
@@ -74,6 +75,7 @@ function DialogueIntro({ language, dialogueId }: { language: Language; dialogueI
             <DialogueSummary dialogue={dialogue.data} />
           )}
         </Box>
+        {dialogue.data && <ContinueAttempt dialogueId={dialogue.data.id} />}
 
         <CandidateInformation language={language.name} />
         <AdSlot />

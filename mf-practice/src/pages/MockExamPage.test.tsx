@@ -8,6 +8,7 @@ import { givenMedia } from '../../test/http';
 import { endPlayback, lastPlayed, playedMedia } from '../../test/media';
 import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
 import type { MockExam } from '../features/mock/api/types';
+import { keepAnswer, pendingAnswers } from '../features/recording/model/pendingAnswers';
 import MockExamPage from './MockExamPage';
 
 const PATH = '/mock-exam/:mockExamId';
@@ -106,7 +107,7 @@ describe('MockExamPage — the exam runner', () => {
     renderMock();
     expect(await screen.findByRole('heading', { name: 'Hindi mock exam' })).toBeInTheDocument();
     expect(screen.getByTestId('mock-clock')).toHaveTextContent(/Time 00:0\d/);
-    expect(screen.getByText('Dialogue 1 — segment 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Dialogue 1 — segment 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Repeat segment' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -123,6 +124,62 @@ describe('MockExamPage — the exam runner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(calls.submitted).toEqual([{ segmentId: '1002', sessionId: '701' }]));
     expect(await screen.findByText('Dialogue 1 — segment 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps an answer whose upload failed on the device and uploads it when the connection is back', async () => {
+    const calls = givenMock([
+      mockExam(),
+      mockExam({
+        dialogues: [mockDialogue(1, { answered: 1, nextSegmentOrder: 3, nextSegmentId: 1004, heardThrough: 1 }), mockDialogue(2)],
+      }),
+    ]);
+    let offline = true;
+    server.use(
+      http.post('*/api/practice/submit', async ({ request }) => {
+        if (offline) return HttpResponse.error();
+        const form = await request.formData();
+        calls.submitted.push({ segmentId: form.get('segmentId') as string | null, sessionId: form.get('sessionId') as string | null });
+        return HttpResponse.json({ completed: false, nextSegmentOrder: 3 });
+      }),
+    );
+    renderMock();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await hearToTheEnd();
+    await waitFor(() => expect(recorder.engines[0]?.state).toBe('recording'));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText(/Your answer is saved on this device/)).toBeInTheDocument();
+    expect(await pendingAnswers([701])).toHaveLength(1);
+
+    offline = false;
+    server.use(
+      http.get('*/api/mock-exams/:id', () =>
+        HttpResponse.json({
+          data: mockExam({
+            dialogues: [mockDialogue(1, { answered: 1, nextSegmentOrder: 3, nextSegmentId: 1004, heardThrough: 1 }), mockDialogue(2)],
+          }),
+        }),
+      ),
+    );
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Dialogue 1 — segment 2 of 3')).toBeInTheDocument();
+    expect(calls.submitted).toEqual([{ segmentId: '1002', sessionId: '701' }]);
+    expect(await pendingAnswers([701])).toEqual([]);
+  });
+
+  it('on opening, first uploads the answers this device kept but the server does not have', async () => {
+    await keepAnswer(701, 1002, new Blob(['OggS kept take'], { type: 'audio/ogg' }));
+    const calls = givenMock([
+      mockExam(),
+      mockExam({
+        dialogues: [mockDialogue(1, { answered: 1, nextSegmentOrder: 3, nextSegmentId: 1004, heardThrough: 1 }), mockDialogue(2)],
+      }),
+    ]);
+    renderMock();
+    expect(await screen.findByText('Dialogue 1 — segment 2 of 3')).toBeInTheDocument();
+    expect(calls.submitted).toEqual([{ segmentId: '1002', sessionId: '701' }]);
+    expect(await pendingAnswers([701])).toEqual([]);
   });
 
   it('repeats once per dialogue; a second repeat says it is used', async () => {

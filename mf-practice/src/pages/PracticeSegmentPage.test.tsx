@@ -10,6 +10,7 @@ import PracticeSegmentPage from './PracticeSegmentPage';
 import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
 import { INSTRUCTIONS } from '../features/segment/components/SegmentInstructions';
 import { AUDIO_WAIT } from '../features/segment/api/segment';
+import { pendingAnswers } from '../features/recording/model/pendingAnswers';
 import type { SubmitAnswer } from '../features/segment/api/types';
 
 const PATH = '/practice/:sessionId/:segmentOrder';
@@ -445,14 +446,19 @@ describe('PracticeSegmentPage — practice mode (1)', () => {
     expect(screen.getByText('Finished')).toBeInTheDocument();
     await waitFor(() => expect(button('Next')).toBeEnabled());
 
+    // No connection: the take is kept on the device and sent again by itself once the connection is back.
     server.use(http.post('*/api/practice/submit', () => HttpResponse.error()));
     await userEvent.click(button('Next'));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Submit failed', 'Unknown error'));
+    expect(await screen.findByText(/Your answer is saved on this device/)).toBeInTheDocument();
+    expect(await pendingAnswers([77])).toHaveLength(1);
 
     const ok = givenSubmit({ completed: false, nextSegmentOrder: 3 });
-    await userEvent.click(button('Next'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/3'));
     expect(ok.map((s) => s.audio)).toEqual(['OggS take 1']);
+    expect(await pendingAnswers([77])).toEqual([]);
   });
 });
 

@@ -70,7 +70,7 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
   const lastSegment = !segment.nextSegmentExists;
   const recorder = useRecorder();
   const flow = useSegmentFlow(segment.mode, recorder.start);
-  const { submitting, submit } = useSubmitAnswer(sessionId, segment);
+  const { submitting, saved, submit } = useSubmitAnswer(sessionId, segment);
   const restart = useRestart(segment.dialogueId);
   const [player, setPlayer] = useState<PlayerState>('loading');
 
@@ -116,7 +116,7 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
           />
 
           <Typography role="status" aria-live="polite" data-testid="segment-status" sx={{ fontWeight: 600, minHeight: 24 }}>
-            {status}
+            {saved ?? status}
           </Typography>
 
           <AnswerControls

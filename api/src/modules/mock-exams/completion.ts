@@ -53,6 +53,7 @@ export class MockCompletionService {
         .where(and(eq(mockExams.id, mockExamId), eq(mockExams.userId, userId)))
         .for('update');
       if (!mock) throw new HttpError(404, MOCK_MESSAGES.notFound);
+      if (mock.status === 'abandoned') throw new HttpError(409, MOCK_MESSAGES.abandoned);
       if (mock.status !== 'in_progress') return { status: 'dispatched', message: MOCK_COMPLETION_MESSAGES.alreadyDone };
 
       const sessions = await tx

@@ -91,7 +91,12 @@ export async function mockExamRoutes(app: ModuleApp, { mocks, completion }: { mo
         summary: 'Finish a mock exam and have both dialogues scored',
         description: 'Spends the credits of two dialogues once, in one ledger line; completing again charges nothing.',
         params: mockParams,
-        response: { 200: mockCompletionAnswer, 404: notFound, 422: error('A segment of either dialogue has no answer.') },
+        response: {
+          200: mockCompletionAnswer,
+          404: notFound,
+          409: error(MOCK_MESSAGES.abandoned),
+          422: error('A segment of either dialogue has no answer.'),
+        },
       },
     },
     async (request) => {

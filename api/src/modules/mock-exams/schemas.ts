@@ -61,7 +61,7 @@ export const mockDialogueJson = z.strictObject({
   dialogueId: z.number().int(),
   title: z.string(),
   category: categoryName,
-  status: z.enum(['in_progress', 'completed', 'scoring', 'scored', 'failed']),
+  status: z.enum(['in_progress', 'completed', 'scoring', 'scored', 'failed', 'abandoned']),
   turns: z.number().int().describe('Interpreter turns to answer.'),
   answered: z.number().int(),
   nextSegmentOrder: z.number().int().nullable().describe('The speaker turn to take next; null when every turn is answered.'),
@@ -78,8 +78,10 @@ export const mockExamJson = named(
     id: z.number().int(),
     language: languageName,
     status: z
-      .enum(['in_progress', 'scoring', 'scored', 'failed'])
-      .describe('in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish).'),
+      .enum(['in_progress', 'scoring', 'scored', 'failed', 'abandoned'])
+      .describe(
+        'in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish); abandoned: closed after 24 hours untouched, not scored, not charged.',
+      ),
     startedAt: z.iso.datetime(),
     completedAt: z.iso.datetime().nullable(),
     creditsCharged: z.number().int(),

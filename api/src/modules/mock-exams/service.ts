@@ -21,6 +21,7 @@ export const MOCK_MESSAGES = {
   insufficientCredit: (needed: number) =>
     `You need at least ${needed} credit${needed === 1 ? '' : 's'} to take a mock exam (two dialogues).`,
   finished: 'This mock exam is finished.',
+  abandoned: 'This mock exam was closed after 24 hours without an answer: it was not scored and cost nothing.',
   firstDialogueFirst: 'Finish dialogue 1 before starting dialogue 2.',
   badSegmentOrder: 'The segment order must be a speaker turn (an odd number) of this dialogue.',
   answered: 'This segment has been answered. In a mock exam each segment is answered once.',
@@ -144,7 +145,13 @@ export class MockExamService {
     const [first, second] = parts;
     const scored = first?.finalScore != null && second?.finalScore != null;
     const status: MockExamJson['status'] =
-      mock.status === 'in_progress' ? 'in_progress' : parts.some((p) => p.status === 'failed') ? 'failed' : scored ? 'scored' : 'scoring';
+      mock.status === 'in_progress' || mock.status === 'abandoned'
+        ? mock.status
+        : parts.some((p) => p.status === 'failed')
+          ? 'failed'
+          : scored
+            ? 'scored'
+            : 'scoring';
     return {
       id: mock.id,
       language: mock.language as MockExamJson['language'],
@@ -203,6 +210,7 @@ export class MockExamService {
       .from(mockExams)
       .where(and(eq(mockExams.id, mockExamId), eq(mockExams.userId, user.id)));
     if (!mock) throw new HttpError(404, MOCK_MESSAGES.notFound);
+    if (mock.status === 'abandoned') throw new HttpError(409, MOCK_MESSAGES.abandoned);
     if (mock.status !== 'in_progress') throw new HttpError(409, MOCK_MESSAGES.finished);
     const sessions = await this.deps.db
       .select({

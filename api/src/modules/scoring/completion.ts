@@ -14,6 +14,7 @@ export const DISPATCHED_MESSAGE = 'Your attempt is being scored.';
 export const ALREADY_SCORED_MESSAGE = 'Your attempt has been scored. See your results in the dashboard.';
 export const INSUFFICIENT_CREDIT_MESSAGE = 'You do not have enough credits for AI scoring.';
 export const SESSION_NOT_FOUND_MESSAGE = 'Practice session not found.';
+export const ABANDONED_MESSAGE = 'This attempt was closed after 24 hours without an answer: it was not scored and cost nothing.';
 export const PART_OF_MOCK_MESSAGE = 'This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored.';
 
 export function incompleteMessage(answered: number, total: number): string {
@@ -63,6 +64,7 @@ export class CompletionService {
       if (!session) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
       // A mock exam is charged once for both dialogues, by its own completion (modules/mock-exams).
       if (session.mockExamId !== null) throw new HttpError(409, PART_OF_MOCK_MESSAGE);
+      if (session.status === 'abandoned') throw new HttpError(409, ABANDONED_MESSAGE);
       if (session.status === 'scoring') return { status: 'dispatched', message: DISPATCHED_MESSAGE };
       if (session.status === 'scored') return { status: 'dispatched', message: ALREADY_SCORED_MESSAGE };
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { MAX_INT } from '../../http/fields.js';
 import { error, errors } from '../../http/schema.js';
 import type { ModuleApp } from '../module.js';
-import { PART_OF_MOCK_MESSAGE, SESSION_NOT_FOUND_MESSAGE, type CompletionService } from './completion.js';
+import { ABANDONED_MESSAGE, PART_OF_MOCK_MESSAGE, SESSION_NOT_FOUND_MESSAGE, type CompletionService } from './completion.js';
 import { completionAnswer, completionParams, attemptParams, selfMarkingAnswer, selfMarkingBody } from './schemas.js';
 import { ATTEMPT_NOT_FOUND_MESSAGE, type SelfMarkingService } from './self-marking.js';
 
@@ -18,7 +18,11 @@ export async function scoringRoutes(app: ModuleApp, completion: CompletionServic
         description:
           'Spends CREDIT_COST_PER_DIALOGUE credits once; completing again charges nothing. Every interpreter turn needs an answer.',
         params: completionParams,
-        response: { 200: completionAnswer, 404: error(SESSION_NOT_FOUND_MESSAGE), 409: error(PART_OF_MOCK_MESSAGE) },
+        response: {
+          200: completionAnswer,
+          404: error(SESSION_NOT_FOUND_MESSAGE),
+          409: error(`${PART_OF_MOCK_MESSAGE} Or: ${ABANDONED_MESSAGE}`),
+        },
       },
     },
     async (request) => {

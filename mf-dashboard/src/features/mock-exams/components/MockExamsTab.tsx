@@ -10,7 +10,13 @@ function MockStatus({ mock }: { mock: MockExam }) {
     const { verdict } = mock.result;
     return <Chip size="small" color={verdict.passed ? 'success' : 'error'} label={verdict.label} data-testid={`mock-verdict-${mock.id}`} />;
   }
-  const label = { in_progress: 'In progress', scoring: 'Scoring…', scored: 'Scored', failed: 'Not scored' }[mock.status];
+  const label = {
+    in_progress: 'In progress',
+    scoring: 'Scoring…',
+    scored: 'Scored',
+    failed: 'Not scored',
+    abandoned: 'Closed after 24 hours: not scored, no credits used',
+  }[mock.status];
   return <Chip size="small" label={label} data-testid={`mock-verdict-${mock.id}`} />;
 }
 

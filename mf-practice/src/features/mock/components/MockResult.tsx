@@ -7,6 +7,11 @@ export function MockResult({ mock }: { mock: MockExam }) {
   if (mock.status === 'failed') {
     return <Alert severity="error">Scoring could not finish for this mock exam. Your credits for it will not be charged again.</Alert>;
   }
+  if (mock.status === 'abandoned') {
+    return (
+      <Alert severity="warning">This mock exam was closed after 24 hours without an answer. It was not scored and cost nothing.</Alert>
+    );
+  }
   if (!mock.result) return <LoadingText text="Your mock exam is being scored..." />;
   const { result } = mock;
   const { verdict } = result;

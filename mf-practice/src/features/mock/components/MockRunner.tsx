@@ -1,9 +1,11 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
-import { serverMessage } from '@ccl/shared';
+import { LoadingText, serverMessage } from '@ccl/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { completeMock } from '../api/mockExams';
 import type { MockExam } from '../api/types';
+import { UPLOAD_STATUS } from '../../recording/hooks/useDurableUpload';
+import { useFlushPending } from '../hooks/useFlushPending';
 import { nextTurn } from '../model/nextTurn';
 import { MockTurnPanel } from './MockTurnPanel';
 
@@ -18,8 +20,13 @@ export function MockRunner({ mock }: { mock: MockExam }) {
     mutationFn: () => completeMock(mock.id),
     onSuccess: (answer) => client.setQueryData(['mock-exams', mock.id], answer.data),
   });
+  const pending = useFlushPending(
+    mock.dialogues.map((d) => d.sessionId),
+    refresh,
+  );
   const turn = nextTurn(mock);
 
+  if (pending.flushing) return <LoadingText text={pending.saved ? UPLOAD_STATUS.saved : 'Uploading your saved answers...'} />;
   if (turn) {
     return <MockTurnPanel key={`${turn.part}/${turn.segmentOrder}`} mockExamId={mock.id} turn={turn} onAnswered={() => void refresh()} />;
   }

@@ -3,8 +3,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { RecordingIndicator } from '../../recording/components/RecordingIndicator';
+import { UPLOAD_STATUS } from '../../recording/hooks/useDurableUpload';
 import { useRecorder } from '../../recording/hooks/useRecorder';
 import { useMockTurn, type MockPhase } from '../hooks/useMockTurn';
 import type { NextTurn } from '../model/nextTurn';
@@ -28,7 +28,7 @@ const STATUS: Record<MockPhase, string> = {
  */
 export function MockTurnPanel({ mockExamId, turn, onAnswered }: { mockExamId: number; turn: NextTurn; onAnswered: () => void }) {
   const recorder = useRecorder();
-  const { phase, repeatUsed, message, hear, repeat, recordNow, retryUpload } = useMockTurn(mockExamId, turn, recorder, onAnswered);
+  const { phase, repeatUsed, message, uploadState, hear, repeat, recordNow } = useMockTurn(mockExamId, turn, recorder, onAnswered);
   const busy = phase === 'loading' || phase === 'playing' || phase === 'chime' || phase === 'uploading';
   const canRepeat = !repeatUsed && !busy && phase !== 'ready';
 
@@ -38,7 +38,7 @@ export function MockTurnPanel({ mockExamId, turn, onAnswered }: { mockExamId: nu
         Dialogue {turn.part} — segment {turn.segment} of {turn.segments}
       </Typography>
       <Typography role="status" aria-live="polite" data-testid="mock-status" sx={{ fontWeight: 600, minHeight: 24 }}>
-        {STATUS[phase]}
+        {phase === 'uploading' && uploadState === 'saved' ? UPLOAD_STATUS.saved : STATUS[phase]}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         {phase === 'ready' && (
@@ -46,7 +46,7 @@ export function MockTurnPanel({ mockExamId, turn, onAnswered }: { mockExamId: nu
             Play
           </Button>
         )}
-        {(phase === 'heard' || (phase === 'failed' && !retryUpload)) && (
+        {(phase === 'heard' || phase === 'failed') && (
           <Button variant="contained" color="error" startIcon={<FiberManualRecordIcon />} onClick={recordNow}>
             Record
           </Button>
@@ -54,11 +54,6 @@ export function MockTurnPanel({ mockExamId, turn, onAnswered }: { mockExamId: nu
         {phase === 'recording' && (
           <Button variant="contained" startIcon={<StopIcon />} onClick={recorder.stop} disabled={recorder.status !== 'recording'}>
             Stop
-          </Button>
-        )}
-        {retryUpload && (
-          <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={retryUpload}>
-            Upload again
           </Button>
         )}
         <Button variant="outlined" startIcon={<ReplayIcon />} onClick={repeat} disabled={!canRepeat}>

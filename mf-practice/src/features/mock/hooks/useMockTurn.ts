@@ -2,6 +2,7 @@ import { serverMessage } from '@ccl/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Recorder } from '../../recording/hooks/useRecorder';
 import { chimeUrl } from '../../segment/hooks/useSegmentFlow';
+import { useDurableUpload } from '../../recording/hooks/useDurableUpload';
 import { hearTurn, repeatTurn, submitMockAnswer } from '../api/mockExams';
 import type { NextTurn } from '../model/nextTurn';
 
@@ -82,16 +83,19 @@ export function useMockTurn(mockExamId: number, turn: NextTurn, recorder: Record
     recorder.start();
   };
 
+  // Kept in IndexedDB and retried until the server has it (a lost connection loses nothing).
+  const durable = useDurableUpload(submitMockAnswer);
+  const { upload: sendDurably } = durable;
   const upload = useCallback(
     (recording: Blob) => {
       setMessage(null);
       setPhase('uploading');
-      submitMockAnswer({ recording, segmentId: turn.segmentId, sessionId: turn.sessionId }).then(onAnswered, (error: unknown) => {
-        setMessage(serverMessage(error) ?? 'Your answer could not be uploaded. Check your connection and press Upload again.');
-        setPhase('failed');
+      void sendDurably({ recording, segmentId: turn.segmentId, sessionId: turn.sessionId }).then((outcome) => {
+        if (outcome.sent) onAnswered();
+        else setPhase('failed');
       });
     },
-    [turn.segmentId, turn.sessionId, onAnswered],
+    [sendDurably, turn.segmentId, turn.sessionId, onAnswered],
   );
 
   // A take that ends while recording (Stop, or the 20-second cap) is the answer: upload it.
@@ -100,10 +104,7 @@ export function useMockTurn(mockExamId: number, turn: NextTurn, recorder: Record
     if (phase === 'recording' && status === 'finished' && recording) upload(recording);
   }, [phase, status, recording, upload]);
 
-  /** After a failed upload, the same take again. */
-  const retryUpload = recording && phase === 'failed' ? () => upload(recording) : null;
-
   useEffect(() => () => stopAudio(), []);
 
-  return { phase, repeatUsed, message, hear, repeat, recordNow, retryUpload };
+  return { phase, repeatUsed, message: message ?? durable.message, uploadState: durable.state, hear, repeat, recordNow };
 }

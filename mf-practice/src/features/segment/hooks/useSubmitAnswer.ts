@@ -1,6 +1,6 @@
-import { serverMessage } from '@ccl/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { UPLOAD_STATUS, useDurableUpload } from '../../recording/hooks/useDurableUpload';
 import { submitAnswer } from '../api/segment';
 import type { PracticeSegment } from '../api/types';
 
@@ -8,24 +8,14 @@ export const NOTHING_RECORDED = 'Please record something before submitting.';
 
 /**
  * Next / Finish: uploads the take (POST /practice/submit) and goes where the server says — the next
- * segment, or the complete page. A failure is only logged (spec §8); the take stays, so pressing
- * Next again retries with the same recording.
+ * segment, or the complete page. The take is kept in IndexedDB until the server has it: a lost
+ * connection or a server error is retried by itself (the page says the answer is saved on this
+ * device); a refusal (4xx) is only logged (spec §8) and the take stays, so Next tries again.
  */
 export function useSubmitAnswer(sessionId: number, segment: PracticeSegment) {
   const navigate = useNavigate();
-  const upload = useMutation({
-    mutationFn: async (payload: { recording: Blob; segmentId: number; sessionId: number }) => {
-      const answer = await submitAnswer(payload);
-      if (!answer.completed && !answer.nextSegmentOrder) throw new Error('The server named no next segment');
-      return answer;
-    },
-    // replace: Back from the next segment leaves the practice rather than revisiting an answered one.
-    onSuccess: (answer) =>
-      navigate(answer.completed ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${answer.nextSegmentOrder}`, {
-        replace: true,
-      }),
-    onError: (error) => console.error('Submit failed', serverMessage(error) ?? 'Unknown error'),
-  });
+  const durable = useDurableUpload(submitAnswer);
+  const [busy, setBusy] = useState(false);
 
   const submit = (recording: Blob | null) => {
     const segmentId = segment.userInterpretationSegmentId;
@@ -33,9 +23,21 @@ export function useSubmitAnswer(sessionId: number, segment: PracticeSegment) {
       console.warn(NOTHING_RECORDED);
       return;
     }
-    upload.mutate({ recording, segmentId, sessionId });
+    setBusy(true);
+    void durable.upload({ recording, segmentId, sessionId }).then((outcome) => {
+      if (!outcome.sent) {
+        console.error('Submit failed', outcome.message ?? 'Unknown error');
+        setBusy(false);
+        return;
+      }
+      // No reply: the server had this answer from an earlier try; the segment says what follows it.
+      const completed = outcome.answer ? outcome.answer.completed : !segment.nextSegmentExists;
+      const next = outcome.answer?.nextSegmentOrder ?? segment.segmentOrder + 2;
+      // replace: Back from the next segment leaves the practice rather than revisiting an answered one.
+      navigate(completed ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${next}`, { replace: true });
+    });
   };
 
   // After a successful upload the controls stay busy until the next segment replaces this one.
-  return { submitting: upload.isPending || upload.isSuccess, submit };
+  return { submitting: busy, saved: durable.state === 'saved' ? UPLOAD_STATUS.saved : null, submit };
 }
