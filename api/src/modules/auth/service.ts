@@ -16,7 +16,6 @@ import { CODE_MESSAGES, type VerificationCodeService } from './verification-code
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   unverified: 'Please verify your email before logging in.',
   wrongCredentials: 'These credentials do not match our records.',
   codeSent: 'Verification code sent.',
@@ -69,15 +68,16 @@ export class AuthService {
   /**
    * POST /verify-code. For a new address (sign-up step 2) it only checks the code: /signup uses it
    * up. For an existing unverified account it marks the address verified — the only thing that
-   * lets that account log in.
+   * lets that account log in. A verified account gets the answers of an unknown address.
    */
   async verifyCode(email: string, code: string): Promise<{ message: string }> {
     const user = await this.deps.users.findByEmail(email);
-    if (!user) {
+    // A verified account is answered exactly like an unknown address (its sign-up code, long used up,
+    // is simply wrong): the answer must not tell who is registered.
+    if (!user || user.emailVerifiedAt) {
       await this.deps.codes.check(email, 'singup', code);
       return { message: AUTH_MESSAGES.codeVerified };
     }
-    if (user.emailVerifiedAt) throw unprocessable(AUTH_MESSAGES.alreadyVerified, 'email');
 
     await this.deps.codes.check(email, 'unverified', code);
     const now = this.deps.clock.now();
