@@ -9,7 +9,7 @@ import type { CreditLedger } from '../credits/ledger.js';
 import { presentUser } from '../users/present.js';
 import { EmailAlreadyRegisteredError, type UserService } from '../users/service.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
+import { assertPasswordCapacity, hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
 import type { LoginBody, ResetPasswordBody, SendVerificationCodeBody, SignedIn, SignupBody } from './schemas.js';
 import type { AccessTokenService } from './tokens.js';
 import { CODE_MESSAGES, type VerificationCodeService } from './verification-codes.js';
@@ -120,6 +120,8 @@ export class AuthService {
   /** POST /login. `isVerified` from the client is ignored: only a verified address may log in. */
   async login(body: LoginBody, ip: string): Promise<SignedIn> {
     const { email, password } = body;
+    // A flood is refused before it costs even a database statement.
+    assertPasswordCapacity();
     // Counted as a failure before the (slow) password check: see LoginThrottle.
     const attempt = await this.deps.throttle.begin(email, ip);
 
