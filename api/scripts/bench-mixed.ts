@@ -57,6 +57,15 @@ const server = spawn(
   },
 );
 server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+// A run that stalls (an overloaded server can leave requests hanging) ends with what it printed.
+setTimeout(
+  () => {
+    console.error('bench:mixed: no end after its time plus 5 minutes; stopping');
+    server.kill('SIGKILL');
+    process.exit(1);
+  },
+  (SECONDS + 300) * 1000,
+).unref();
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base}${url}`, init);
