@@ -1132,6 +1132,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -1239,6 +1246,8 @@ export interface paths {
                     per_page?: number;
                     /** @description desc: newest first. */
                     sort_order?: "asc" | "desc";
+                    /** @description Only bank dialogues of this difficulty; absent: every dialogue. */
+                    difficulty?: "easy" | "medium" | "hard";
                 };
                 header?: never;
                 path: {
@@ -1257,6 +1266,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["DialoguePage"];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {
@@ -1547,6 +1563,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["VocabularyCategory"][];
                     };
+                };
+                /** @description Not modified: the answer still has the ETag sent in If-None-Match (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Language not found. */
                 404: {
@@ -2017,6 +2040,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The session is part of a mock exam, whose turns are served by the mock exam routes. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
                     headers: {
@@ -2463,6 +2495,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
                 422: {
                     headers: {
@@ -2474,6 +2515,750 @@ export interface paths {
                 };
                 /** @description Too many requests: try again after Retry-After seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/segment-attempts/{attemptId}/self-marking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a turn yourself
+         * @description On a turn scored on its audio alone: the key units conveyed and whether anything was added. Unticked units and an addition become deductions from the fixed table; the turn’s and the dialogue’s scores are recomputed. A turn may be marked again; the latest marking counts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelfMarkingBodyInput"];
+                };
+            };
+            responses: {
+                /** @description The turn’s and the dialogue’s scores after the marking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SelfMarkingResult"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Segment attempt not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The attempt is not scored yet, or the turn was assessed from a transcript. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's mock exams with their results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The user's mock exams, newest first. */
+                            data: components["schemas"]["MockExam"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a mock exam: two dialogues of a language under the exam rules
+         * @description The server picks two dialogues of different categories, least practised first, unless the candidate chose them. Checks, but does not spend, the credits of two dialogues.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: string;
+                        /** @description The two dialogues the candidate chose, in the order they are taken; absent: the server picks them. */
+                        dialogueIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Starting needs credits: the dialogue page opens the 'Insufficient Credits' dialog. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InsufficientCredit"];
+                    };
+                };
+                /** @description Language or dialogue not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mock exam: where it stands, and its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/hear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear a speaker turn: served once
+         * @description The turn to take next, in order; a second request for it is refused (the repeat route serves it once more).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dialogue 1 or 2 of the mock. */
+                        part: number;
+                        /** @description A speaker turn: an odd number. */
+                        segmentOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MockTurn"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The mock is finished, dialogue 1 is not, the segment is answered, out of order, already heard, or the dialogue’s repeat is used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear the segment just heard once more: one repeat per dialogue
+         * @description A second repeat in the same dialogue is refused: 'You have used your repeat for this dialogue'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dialogue 1 or 2 of the mock. */
+                        part: number;
+                        /** @description A speaker turn: an odd number. */
+                        segmentOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MockTurn"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The mock is finished, dialogue 1 is not, the segment is answered, out of order, already heard, or the dialogue’s repeat is used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a mock exam and have both dialogues scored
+         * @description Spends the credits of two dialogues once, in one ledger line; completing again charges nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "dispatched" | "insufficient_credit";
+                            message: string;
+                            data: components["schemas"]["MockExam"];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A segment of either dialogue has no answer. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3904,6 +4689,972 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learning/weak-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My weak segments: every turn that lost marks, until two clean drills */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Most marks lost first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WeakSegment"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/drills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a drill of one weak segment (free)
+         * @description Answers the speaker segment to play; the answer goes to POST /learning/drills/{drillId}/answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description segmentId of a weak segment. */
+                        segmentId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A drill waiting for its one answer: the speaker segment to play. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DrillStart"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The segment is not one the user has a scored answer to. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The speaker's audio could not be prepared. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/drills/{drillId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a drill with one recording; it is scored at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drillId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The recorded answer (Ogg, WebM, MP4 or WAV, at most 4 MB). */
+                        user_audio: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description A scored drill: the new score beside the old one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DrillOutcome"];
+                    };
+                };
+                /** @description The multipart form could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Drill not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The drill has its answer already. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The recording is larger than 4 MB, or the form has too many parts. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not multipart/form-data, or the recording is not Ogg, WebM, MP4 or WAV audio. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The recording is missing or has no usable audio. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The answer could not be scored right now; the drill takes it again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/due-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review cards due today (the header menu and dashboard) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cards due before the end of today (UTC). */
+                            dueToday: number;
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review session: due weak segments and vocabulary cards, lost marks first
+         * @description Brings the deck up to date with the user’s practice first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to 20 due cards, lost marks first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dueToday: number;
+                            cards: components["schemas"]["ReviewCard"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/review/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade a card again, hard, good or easy; the scheduler sets its next review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cardId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        grade: "again" | "hard" | "good" | "easy";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /**
+                             * Format: date-time
+                             * @description The next review, from the scheduler.
+                             */
+                            due: string;
+                            dueToday: number;
+                        };
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Review card not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/deck/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a vocabulary term to the deck, both directions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The term id of GET /vocabulary. */
+                        termId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cards added: 2 for a new term (both directions), 0 when it was in the deck already. */
+                            added: number;
+                        };
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Vocabulary term not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/exam-goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s exam date and language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The candidate’s exam date and language; either may be null (not set). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExamGoal"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the exam date and language (null clears one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        examDate: string | null;
+                        language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The candidate’s exam date and language; either may be null (not set). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExamGoal"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week’s plan: days left, categories to practise, reviews, weak segments, mock exam */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This week’s plan: days left, and what to do, most useful first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WeekPlan"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress: per category and direction, the trend, key meaning units said */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Am I ready? Averages per category and direction, the recent trend, key meaning units said. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Progress"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3932,7 +5683,7 @@ export interface components {
         CreditTransaction: {
             id: number;
             /** @enum {string} */
-            type: "purchase" | "bonus" | "usage";
+            type: "purchase" | "bonus" | "usage" | "refund";
             description: string;
             /** @description Signed: usage is negative. */
             credits: number;
@@ -3945,6 +5696,7 @@ export interface components {
         };
         /** @description One line of a turn’s deduction ledger (DESIGN.md "Scoring model"). */
         Deduction: {
+            id: number;
             /** @enum {string} */
             category: "omission" | "distortion" | "insertion" | "grammar" | "usage" | "register" | "pronunciation" | "late_start" | "long_pause" | "hesitation" | "self_correction" | "no_answer";
             /** @enum {string} */
@@ -3954,6 +5706,11 @@ export interface components {
             /** @description The words involved. */
             words: string | null;
             explanation: string | null;
+            /**
+             * @description 'scoring': found by the scorer; 'self_marking': from the candidate's own marking.
+             * @enum {string}
+             */
+            source: "scoring" | "self_marking";
         };
         /** @description A dialogue of the library (spec §3 "Dialogue"): a bank dialogue, or one generated for the viewer. */
         Dialogue: {
@@ -3971,6 +5728,10 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            /** @description The spoken variety of the other language's turns ('Levantine'); null when the dialogue names none. */
+            variety: string | null;
+            /** @description Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue. */
+            difficulty: ("easy" | "medium" | "hard") | null;
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
@@ -4004,6 +5765,10 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            /** @description The spoken variety of the other language's turns ('Levantine'); null when the dialogue names none. */
+            variety: string | null;
+            /** @description Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue. */
+            difficulty: ("easy" | "medium" | "hard") | null;
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
@@ -4036,6 +5801,33 @@ export interface components {
             current_page: number;
             last_page: number;
         };
+        /** @description A scored drill: the new score beside the old one. */
+        DrillOutcome: {
+            drillId: number;
+            segmentId: number;
+            /** @description Marks of the turn, out of maxScore. */
+            score: number;
+            /** @description The turn's share of the 45 marks of its dialogue. */
+            maxScore: number;
+            feedback: string;
+            transcription: string | null;
+            deductions: components["schemas"]["LostMark"][];
+            /** @description The score of the answer that put the turn on the list. */
+            previousScore: number | null;
+            cleanDrills: number;
+            /** @description True after the second clean drill in a row. */
+            leftTheList: boolean;
+        };
+        /** @description A drill waiting for its one answer: the speaker segment to play. */
+        DrillStart: {
+            drillId: number;
+            segmentId: number;
+            speakerRole: string;
+            speakerLanguage: string;
+            targetLanguage: string;
+            /** @description Public URL of the speaker segment’s audio. */
+            speakerAudioPath: string;
+        };
         /** @description Every error answer: a sentence a person can act on, and for invalid input the problems of each field. */
         Error: {
             message: string;
@@ -4043,6 +5835,12 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /** @description The candidate’s exam date and language; either may be null (not set). */
+        ExamGoal: {
+            /** @description YYYY-MM-DD. */
+            examDate: string | null;
+            language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
         };
         /** @description The process is up. */
         Health: {
@@ -4055,9 +5853,106 @@ export interface components {
             status: "insufficient_credit";
             message: string;
         };
+        /** @description A key meaning unit of an interpreter turn: a detail the interpretation must carry, copied from the expected text. */
+        KeyUnit: {
+            /** @enum {string} */
+            kind: "number" | "date" | "name" | "negation" | "modal" | "condition" | "term" | "message";
+            text: string;
+        };
+        /** @description One deduction of an answer or a drill: what was lost and why. */
+        LostMark: {
+            /** @enum {string} */
+            category: "omission" | "distortion" | "insertion" | "grammar" | "usage" | "register" | "pronunciation" | "late_start" | "long_pause" | "hesitation" | "self_correction" | "no_answer";
+            /** @enum {string} */
+            severity: "minor" | "major" | "critical";
+            /** @description Marks lost, from our fixed table. */
+            points: number;
+            /** @description The words involved. */
+            words: string | null;
+            explanation: string | null;
+        };
         /** @description A confirmation a person reads. */
         Message: {
             message: string;
+        };
+        /** @description A mock exam: two dialogues under the exam rules, charged once at completion, with the verdict once both are scored. */
+        MockExam: {
+            id: number;
+            /** @enum {string} */
+            language: "Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese";
+            /**
+             * @description in_progress until completed; then scoring, scored (both dialogues) or failed (scoring could not finish).
+             * @enum {string}
+             */
+            status: "in_progress" | "scoring" | "scored" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+            completedAt: string | null;
+            creditsCharged: number;
+            dialogues: {
+                part: 1 | 2;
+                sessionId: number;
+                dialogueId: number;
+                title: string;
+                /** @enum {string} */
+                category: "Business" | "Consumer Affairs" | "Employment" | "Health" | "Immigration/Settlement" | "Legal" | "Community" | "Education" | "Financial" | "Housing" | "Insurance" | "Social Services";
+                /** @enum {string} */
+                status: "in_progress" | "completed" | "scoring" | "scored" | "failed";
+                /** @description Interpreter turns to answer. */
+                turns: number;
+                answered: number;
+                /** @description The speaker turn to take next; null when every turn is answered. */
+                nextSegmentOrder: number | null;
+                /** @description The interpreter turn that answers it: the segment id to submit. */
+                nextSegmentId: number | null;
+                /** @description The last speaker turn served (0: none yet). */
+                heardThrough: number;
+                repeatUsed: boolean;
+                /** @description Out of 45, once scored. */
+                finalScore: number | null;
+            }[];
+            /** @description Once both dialogues are scored. */
+            result: {
+                dialogue1: number;
+                dialogue2: number;
+                total: number;
+                /** @constant */
+                outOf: 90;
+                verdict: components["schemas"]["MockVerdict"];
+            } | null;
+        };
+        /** @description A speaker turn of a mock exam dialogue, served for one hearing (or the one repeat). */
+        MockTurn: {
+            dialogueId: number;
+            mode: 0 | 1;
+            segmentOrder: number;
+            totalSegments: number;
+            /** @enum {string} */
+            targetLanguage: "Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese";
+            /** @description Public URL of the speaker's audio. */
+            speakerAudioPath: string | null;
+            /** @description The segment id to submit the answer for. */
+            userInterpretationSegmentId: number | null;
+            nextSegmentExists: boolean;
+            /** @description The session to submit the answer to (POST /practice/submit). */
+            sessionId: number;
+            part: 1 | 2;
+            /** @description Whether this dialogue’s one repeat is spent. */
+            repeatUsed: boolean;
+        };
+        /** @description PASS only when the total is at least 63 of 90 and each dialogue at least 29 of 45. */
+        MockVerdict: {
+            passed: boolean;
+            /**
+             * @description delivery_only: scored offline; accuracy and language were not assessed.
+             * @enum {string}
+             */
+            basis: "full" | "delivery_only";
+            /** @description 'PASS', 'FAIL', 'PASS on delivery only' or 'FAIL on delivery'. */
+            label: string;
+            /** @description What was missing: '7 marks short of 63', 'dialogue 2 below 29 by 3'. */
+            reasons: string[];
+            note: string | null;
         };
         /** @description A speaker turn of a session and the interpreter turn that answers it (spec §3 "Practice segment response"). */
         PracticeSegment: {
@@ -4078,6 +5973,38 @@ export interface components {
             sessionId: number;
             /** @constant */
             segmentOrder: 1;
+        };
+        /** @description Am I ready? Averages per category and direction, the recent trend, key meaning units said. */
+        Progress: {
+            categories: {
+                category: string;
+                /** @description Out of 45. */
+                average: number;
+                attempts: number;
+            }[];
+            directions: {
+                /** @enum {string} */
+                direction: "into_english" | "into_language";
+                /** @description Share of the marks of those turns. */
+                percent: number;
+                turns: number;
+            }[];
+            /** @description The last 10 scored dialogues, oldest first. */
+            trend: {
+                sessionId: number;
+                title: string;
+                finalScore: number;
+                /** Format: date-time */
+                scoredAt: string;
+            }[];
+            /** @description Average of the later half minus the earlier half; null under 4 attempts. */
+            trendChange: number | null;
+            /** @description Key meaning units found in transcripts; null when no answer has a transcript of a turn with units. */
+            keyUnits: {
+                conveyed: number;
+                total: number;
+                percent: number;
+            } | null;
         };
         /** @description Feedback a candidate left public after a practice (spec §3 "Public feedback (listed)"). */
         PublicFeedback: {
@@ -4128,6 +6055,35 @@ export interface components {
             /** @description The viewer may delete it: its author or a moderator. */
             can_delete: boolean;
         };
+        /** @description A due card of the review session: show the front, then the back, then grade it. */
+        ReviewCard: {
+            id: number;
+            /** @enum {string} */
+            kind: "segment" | "term";
+            /** @description Term cards: from English into the language, or into English. */
+            direction: ("from_english" | "into_english") | null;
+            /**
+             * @description lost_marks: from a turn where marks were lost; added: from the vocabulary page.
+             * @enum {string}
+             */
+            origin: "lost_marks" | "practised" | "added";
+            /** Format: date-time */
+            due: string;
+            front: {
+                text: string;
+                language: string;
+                /** @description Its speech: a vocabulary term’s speech route or a segment’s audio file; null when none. */
+                audioUrl: string | null;
+            };
+            back: {
+                text: string;
+                language: string;
+                /** @description Its speech: a vocabulary term’s speech route or a segment’s audio file; null when none. */
+                audioUrl: string | null;
+            };
+            /** @description Segment cards: the dialogue and segment. */
+            context: string | null;
+        };
         /** @description A turn of a dialogue (spec §3 "Dialogue segment"): odd orders are speakers, even ones the interpreter (DESIGN.md "Segments and turns"). */
         Segment: {
             id: number;
@@ -4159,6 +6115,40 @@ export interface components {
             /** @description The turn's share of the 45 marks. */
             max_score: number | null;
             deductions: components["schemas"]["Deduction"][];
+            /**
+             * @description 'assessed' from a transcript (or nothing was said); 'not_assessed': delivery only, to be marked; 'self_marked'; 'uncertain': the transcript was too doubtful to judge (no accuracy deduction), to be marked.
+             * @enum {string}
+             */
+            accuracy: "assessed" | "not_assessed" | "self_marked" | "uncertain";
+            /** @description What the turn is marked against. */
+            key_units: components["schemas"]["KeyUnit"][];
+            self_marking: components["schemas"]["SelfMarking"] | null;
+        };
+        /** @description The candidate's latest marking of a turn. */
+        SelfMarking: {
+            /** @description Indexes in key_units of the units ticked as conveyed. */
+            conveyed: number[];
+            /** @description Whether they said they added something. */
+            added: boolean;
+            /** Format: date-time */
+            marked_at: string;
+            /** @description How many times this turn was marked (the history). */
+            times_marked: number;
+        };
+        /** @description A candidate's marking of one turn: the key units they conveyed, and whether they added anything. */
+        SelfMarkingBodyInput: {
+            /** @description Indexes in the turn’s key_units of the units conveyed; the others count as omitted. */
+            conveyed: number[];
+            added: boolean;
+        };
+        /** @description The turn’s and the dialogue’s scores after the marking. */
+        SelfMarkingResult: {
+            attempt_id: number;
+            score_for_segment: number;
+            /** @description Out of 45, recomputed from every turn. */
+            final_score: number;
+            /** @enum {string} */
+            score_label: "assessed" | "delivery_only" | "self_marked";
         };
         /** @description A new bearer token and its user (spec §7 signup and login). */
         SignedIn: {
@@ -4185,6 +6175,13 @@ export interface components {
             mode: 0 | 1;
             /** @description Out of 45; null while scoring, or when the attempt was not scored. */
             final_score: number | null;
+            /**
+             * @description What the score rests on: 'assessed', 'delivery_only' (a turn's accuracy not judged yet) or 'self_marked'.
+             * @enum {string}
+             */
+            score_label: "assessed" | "delivery_only" | "self_marked";
+            /** @description A note on the score, e.g. that its credits were refunded and why. */
+            score_note: string | null;
             /**
              * @description 'scoring' until scored; 'completed' when finished without credit; 'failed' when scoring could not finish.
              * @enum {string}
@@ -4240,6 +6237,57 @@ export interface components {
                 id: number;
                 english_word: string;
                 translated_word: string;
+            }[];
+        };
+        /** @description An interpreter turn the candidate lost marks on, with what was lost and why (My weak segments). */
+        WeakSegment: {
+            /** @description The interpreter turn: what POST /learning/drills takes. */
+            segmentId: number;
+            dialogueId: number;
+            dialogueTitle: string;
+            category: string;
+            /** @description The dialogue's other language. */
+            language: string;
+            /** @description "Segment k" of the dialogue page. */
+            segmentNumber: number;
+            speakerRole: string;
+            speakerText: string;
+            /** @description The expected interpretation. */
+            expectedText: string;
+            /** @description The language the answer is in. */
+            targetLanguage: string;
+            /** @description Marks of the turn, out of maxScore. */
+            score: number;
+            /** @description The turn's share of the 45 marks of its dialogue. */
+            maxScore: number;
+            pointsLost: number;
+            /** @description Why: the deduction ledger of that answer. */
+            deductions: components["schemas"]["LostMark"][];
+            /** Format: date-time */
+            answeredAt: string;
+            /** @description Clean drills in a row since that answer; the turn leaves the list at 2. */
+            cleanDrills: number;
+            lastDrill: {
+                /** @description Marks of the turn, out of maxScore. */
+                score: number;
+                /** @description The turn's share of the 45 marks of its dialogue. */
+                maxScore: number;
+                /** Format: date-time */
+                scoredAt: string;
+            } | null;
+        };
+        /** @description This week’s plan: days left, and what to do, most useful first. */
+        WeekPlan: {
+            examDate: string | null;
+            language: ("Arabic" | "Bangla" | "Filipino" | "Gujarati" | "Hindi" | "Mandarin" | "Nepali" | "Punjabi" | "Tamil" | "Telugu" | "Urdu" | "Vietnamese") | null;
+            /** @description Days to the exam date (UTC); negative once passed; null without a date. */
+            daysLeft: number | null;
+            items: {
+                /** @enum {string} */
+                kind: "new_category" | "weak_category" | "reviews" | "weak_segments" | "mock_exam";
+                title: string;
+                detail: string;
+                category: string | null;
             }[];
         };
     };

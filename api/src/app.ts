@@ -27,6 +27,7 @@ import type { MediaUrls } from './storage/media.js';
 import type { Storage } from './storage/storage.js';
 import { DevServerRemoteRegistry, type RemoteRegistry } from './web/remotes.js';
 import { ReleaseRegistry } from './web/releases.js';
+import { ShellPage } from './web/shell-page.js';
 import { isApiPath, sendSpaFallback, siteRoutes, SITE_NOT_BUILT_MESSAGE } from './web/site.js';
 
 export interface AppDependencies {
@@ -107,10 +108,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           log: app.log,
         });
 
+  const remotes = deps.remotes ?? releases ?? new DevServerRemoteRegistry();
+  const shellPage = new ShellPage({ webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isApiPath(urlPath)) return reply.code(404).send({ message: `The route ${request.method} ${urlPath} does not exist.` });
-    const fallback = await sendSpaFallback(request, reply, config.web.root, releases);
+    const fallback = await sendSpaFallback(request, reply, shellPage);
     if (fallback === 'sent') return reply;
     return reply.code(404).send({ message: fallback === 'not-built' ? SITE_NOT_BUILT_MESSAGE : `${urlPath} was not found.` });
   });
@@ -172,12 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await app.register(siteRoutes, {
-    webRoot: config.web.root,
-    remotes: deps.remotes ?? releases ?? new DevServerRemoteRegistry(),
-    publicRuntime: config.publicRuntime,
-    releases,
-  });
+  await app.register(siteRoutes, { webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases, shellPage });
 
   return app;
 }

@@ -105,6 +105,8 @@ const environmentSchema = z.object({
   MEDIA_SIGNING_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** 'inline': background jobs run in the API process; 'off': only `npm run worker -w api` processes run them. */
   WORKERS: optional(z.enum(['inline', 'off'])).transform((v) => v ?? 'inline'),
+  /** How long a guest's answer from the public reads (content bank, home counters) is kept in memory; 0: never. */
+  PUBLIC_CACHE_SECONDS: integer(2),
   /** 'dev' (npm run dev): remotes.json points at each remote's Rspack dev server instead of its dist. */
   REMOTES_MODE: optional(z.enum(['built', 'dev'])).transform((v) => v ?? 'built'),
   /** The front-ends' source maps (*.map) over HTTP; unset: served except in production. */
@@ -171,6 +173,8 @@ export interface Config {
   };
   /** Whether this process runs the background job workers. */
   workers: 'inline' | 'off';
+  /** Seconds a guest's answer of the public reads is served from memory (http/public-answers.ts); 0: not kept. */
+  publicCacheSeconds: number;
   ai: {
     provider: 'offline' | 'openai';
     baseUrl: string;
@@ -278,6 +282,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     media: { signingSecret: e.MEDIA_SIGNING_SECRET },
     workers: e.WORKERS,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),

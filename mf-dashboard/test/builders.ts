@@ -30,6 +30,9 @@ export function attempt(result: { dialogueId: number }, turn: number, overrides:
     score_for_segment: 10,
     max_score: 15,
     deductions: [],
+    accuracy: 'assessed',
+    key_units: [{ kind: 'term', text: `Interpretation ${turn}` }],
+    self_marking: null,
     ...overrides,
   };
 }
@@ -41,6 +44,8 @@ export function result(overrides: Partial<TestResult> & { id: number }, turns = 
     dialogue_id: dialogueId,
     mode: 0,
     final_score: 30,
+    score_label: 'assessed',
+    score_note: null,
     status: 'scored',
     end_time: '2025-07-20T10:00:00.000Z',
     end_time_human: '2 hours ago',

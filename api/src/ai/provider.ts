@@ -33,7 +33,12 @@ export interface AudioFacts {
 }
 
 export type Transcription =
-  | { ok: true; text: string }
+  | {
+      ok: true;
+      text: string;
+      /** Mean log-probability of the recognised tokens or segments, when the endpoint reports it. */
+      meanLogprob?: number;
+    }
   | {
       ok: false;
       /** 'unavailable': this provider cannot transcribe (offline); 'failed': it tried and could not. */
@@ -81,6 +86,11 @@ export interface FindErrorsInput {
   sourceLanguage: string;
   transcript: Transcription;
   audio: AudioFacts;
+  /**
+   * The key meaning units the interpretation must carry (kind + the words of the expected text): an
+   * omission must name one of them exactly, every other error quote the transcript (issue #17).
+   */
+  keyUnits: ReadonlyArray<{ kind: string; text: string }>;
 }
 
 export interface FoundErrors {
@@ -89,6 +99,8 @@ export interface FoundErrors {
   accuracyAssessed: boolean;
   /** A sentence or two for the candidate about this turn, in plain words. */
   summary: string;
+  /** Errors the model found but could not support with the transcript or a key unit, even when asked again: dropped, with why. */
+  dropped?: Array<{ error: FoundError; reason: string }>;
 }
 
 export interface AiProvider {

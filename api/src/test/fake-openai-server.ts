@@ -268,11 +268,18 @@ export function speechLikeWav(text: string): Buffer {
 }
 
 /** The ledger question our provider sends: the JSON of its user message. */
-export function ledgerQuestion(request: ChatRequest): { reference: string; transcript: string; targetLanguage: string; source: string } {
+export function ledgerQuestion(request: ChatRequest): {
+  reference: string;
+  transcript: string;
+  targetLanguage: string;
+  source: string;
+  keyUnits: Array<{ kind: string; text: string }>;
+} {
   // The first user message: later ones are our corrections after a broken answer.
   const first = request.messages.find((m) => m.role === 'user');
-  const question = JSON.parse(first?.content ?? '{}') as Record<string, string>;
+  const question = JSON.parse(first?.content ?? '{}') as Record<string, string> & { key_units?: Array<{ kind: string; text: string }> };
   return {
+    keyUnits: question.key_units ?? [],
     reference: question.reference_interpretation ?? '',
     transcript: question.candidate_transcript ?? '',
     targetLanguage: question.target_language ?? 'English',
@@ -281,33 +288,32 @@ export function ledgerQuestion(request: ChatRequest): { reference: string; trans
 }
 
 /**
- * A stand-in examiner that can be reasoned about in tests: words of the reference missing from the
- * transcript are one omission (graded by the share missing), a transcript with many words the
- * reference lacks has an insertion.
+ * A stand-in examiner that can be reasoned about in tests, holding itself to the evidence rule: each
+ * key unit with a word missing from the transcript is one major omission naming the unit; a
+ * transcript with many words the reference lacks has an insertion quoting the first of them.
  */
 export function compareWordsLedger(request: ChatRequest): ChatContent {
-  const { reference, transcript, targetLanguage } = ledgerQuestion(request);
+  const { reference, transcript, targetLanguage, keyUnits } = ledgerQuestion(request);
   const expected = words(reference, targetLanguage);
   const said = words(transcript, targetLanguage);
   const saidSet = new Set(said.map((w) => w.toLowerCase()));
   const expectedSet = new Set(expected.map((w) => w.toLowerCase()));
-  const missing = expected.filter((w) => !saidSet.has(w.toLowerCase()));
   const extra = said.filter((w) => !expectedSet.has(w.toLowerCase()));
   const errors: Array<Record<string, unknown>> = [];
-  if (missing.length) {
-    const share = missing.length / Math.max(1, expected.length);
+  for (const unit of keyUnits) {
+    if (words(unit.text, targetLanguage).every((w) => saidSet.has(w.toLowerCase()))) continue;
     errors.push({
       category: 'omission',
-      severity: share > 0.5 ? 'critical' : share > 0.2 ? 'major' : 'minor',
-      words: missing.join(' '),
-      explanation: `You left out ${missing.length} of the ${expected.length} words of the message.`,
+      severity: 'major',
+      words: unit.text,
+      explanation: `You left out the ${unit.kind} “${unit.text}”.`,
     });
   }
   if (extra.length / Math.max(1, expected.length) > 0.2) {
     errors.push({
       category: 'insertion',
       severity: 'minor',
-      words: extra.join(' '),
+      words: extra[0],
       explanation: 'You added words that were not in the message.',
     });
   }

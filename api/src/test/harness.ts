@@ -77,11 +77,14 @@ export class TestApp {
       this.pool = this.database.handle.pool;
       this.storageDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-test-storage-'));
       // Rate limits off unless a test is about them: a file signs up many users from one address.
+      // Suites write the database directly and read the result at once: answers are kept only where a
+      // suite asks for it (PUBLIC_CACHE_SECONDS in its env, as public-answers.test.ts does).
       this.config = loadConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         STORAGE_DIR: this.storageDir,
         RATE_LIMITS: 'false',
+        PUBLIC_CACHE_SECONDS: '0',
         ...options.env,
       });
       const log = pino({ level: 'silent' });

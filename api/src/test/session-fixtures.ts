@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import {
+  type AccuracyState,
+  type DeductionSource,
   categories,
   deductions,
   dialogues,
@@ -24,12 +26,18 @@ export interface AttemptFixture {
   maxScore?: number | null;
   /** Bytes of a recording to store; none: the attempt has no audio file. */
   recording?: Buffer;
+  /** How the turn's accuracy was judged; default 'assessed'. */
+  accuracy?: AccuracyState;
+  /** The interpreter turn's expected text and key units; default 'Expected interpretation N', none. */
+  expected?: string;
+  keyUnits?: Array<{ kind: string; text: string }>;
   deductions?: Array<{
     category: string;
     severity: 'minor' | 'major' | 'critical';
     points: number;
     words?: string | null;
     explanation?: string | null;
+    source?: DeductionSource;
   }>;
 }
 
@@ -97,7 +105,8 @@ export async function createSession(db: Queryable, storage: Storage, fixture: Se
           segmentOrder: 2 * i + 2,
           speakerRole: 'Interpreter',
           speakerLanguage: i % 2 === 0 ? (fixture.language ?? 'Hindi') : 'English',
-          sourceText: `Expected interpretation ${i + 1}`,
+          sourceText: attempts[i]!.expected ?? `Expected interpretation ${i + 1}`,
+          keyUnits: attempts[i]!.keyUnits ?? null,
         },
       ]),
     )
@@ -139,6 +148,7 @@ export async function createSession(db: Queryable, storage: Storage, fixture: Se
         scoreForSegment: attempt.score === undefined ? 10 : attempt.score,
         maxScore: attempt.maxScore === undefined ? 22.5 : attempt.maxScore,
         scoringStatus: attempt.score === null ? 'pending' : 'scored',
+        accuracy: attempt.accuracy ?? 'assessed',
       })
       .returning({ id: segmentAttempts.id });
     attemptIds.push(row!.id);
@@ -151,6 +161,7 @@ export async function createSession(db: Queryable, storage: Storage, fixture: Se
           points: d.points,
           words: d.words ?? null,
           explanation: d.explanation ?? null,
+          source: d.source ?? 'scoring',
         })),
       );
     }

@@ -1,3 +1,4 @@
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { ErrorCategory, FoundError } from '../provider.js';
 import type { JsonTask } from './structured.js';
@@ -39,7 +40,11 @@ export const LEDGER_SCHEMA: Record<string, unknown> = {
         properties: {
           category: { type: 'string', enum: [...TRANSCRIPT_CATEGORIES] },
           severity: { type: 'string', enum: [...SEVERITIES] },
-          words: { type: ['string', 'null'], description: 'The words concerned, quoted; null when none.' },
+          words: {
+            type: 'string',
+            description:
+              'The evidence: for an omission, the text of the key unit left out, exactly; otherwise the candidate’s words, quoted exactly from the transcript.',
+          },
           explanation: { type: 'string', description: 'One plain English sentence to the candidate.' },
         },
       },
@@ -54,7 +59,7 @@ const ledgerAnswer = z.object({
       z.object({
         category: z.enum(TRANSCRIPT_CATEGORIES),
         severity: z.enum(SEVERITIES),
-        words: z.string().trim().max(300, 'quote at most 300 characters').nullable(),
+        words: z.string().trim().min(1, 'must quote the evidence').max(300, 'quote at most 300 characters'),
         explanation: z.string().trim().min(1, 'must explain the error').max(400, 'must be one sentence (at most 400 characters)'),
       }),
     )
@@ -83,9 +88,11 @@ const SYSTEM_PROMPT = [
   '- self_correction: the candidate corrects what they said.',
   'Severity: minor = the message is intact; major = a detail of the message is lost or wrong; critical = the main message is lost or wrong, or the answer is in the wrong language.',
   'Do not judge timing, pauses or silence: they are measured separately. Never give points or marks.',
-  'Report each error once. "words": the words concerned, quoted from the transcript (from the source for an omission), or null. "explanation": one plain English sentence to the candidate, e.g. "You left out that the appointment is on Monday."',
+  'You also get the key units of the turn: the details an examiner checks (numbers, dates, names, negations, modals, conditions, terms).',
+  'Every error must rest on evidence, in "words": for an omission, the text of the key unit that is missing, copied exactly from key_units; for every other category, the candidate\'s words, copied exactly from the transcript. An error you cannot quote is not reported.',
+  'Report each error once. "explanation": one plain English sentence to the candidate, e.g. "You left out that the appointment is on Monday."',
   '"summary": one or two plain English sentences to the candidate about this answer.',
-  'If the transcript is empty or has nothing to do with the source, report one critical omission.',
+  'If the transcript has nothing to do with the source, report a critical omission for each key unit.',
 ].join('\n');
 
 export interface LedgerQuestion {
@@ -94,6 +101,7 @@ export interface LedgerQuestion {
   expected: string;
   targetLanguage: string;
   transcript: string;
+  keyUnits: ReadonlyArray<{ kind: string; text: string }>;
 }
 
 /** The user message is JSON, so the fields cannot run into each other whatever the candidate said. */
@@ -104,6 +112,7 @@ export function ledgerUserMessage(question: LedgerQuestion): string {
       source: question.source,
       target_language: question.targetLanguage,
       reference_interpretation: question.expected,
+      key_units: question.keyUnits.map((u) => ({ kind: u.kind, text: u.text })),
       candidate_transcript: question.transcript,
     },
     null,
@@ -111,14 +120,19 @@ export function ledgerUserMessage(question: LedgerQuestion): string {
   );
 }
 
-export function ledgerTask(question: LedgerQuestion, attempts: number): JsonTask<TranscriptLedger> {
+/**
+ * `followUp`: the conversation after the first question — the model's ledger and why some of its
+ * errors were rejected — when it is asked again (checkEvidence).
+ */
+export function ledgerTask(
+  question: LedgerQuestion,
+  attempts: number,
+  followUp: ChatCompletionMessageParam[] = [],
+): JsonTask<TranscriptLedger> {
   return {
     name: 'error_ledger',
     schema: LEDGER_SCHEMA,
-    messages: [
-      { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: ledgerUserMessage(question) },
-    ],
+    messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: ledgerUserMessage(question) }, ...followUp],
     check: (answer) => {
       const parsed = ledgerAnswer.safeParse(answer);
       if (!parsed.success)
@@ -140,4 +154,57 @@ export function ledgerTask(question: LedgerQuestion, attempts: number): JsonTask
     what: 'Scoring',
     temperature: 0,
   };
+}
+
+/** Case, Unicode form, spacing and the punctuation around words do not change what was said. */
+function folded(text: string): string {
+  return ` ${text
+    .normalize('NFC')
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()} `;
+}
+
+export interface RejectedError {
+  error: FoundError;
+  reason: string;
+}
+
+/**
+ * Holds the model to evidence (issue #17): an omission must name a key unit of the turn, any other
+ * error must quote words that are in the transcript. Points come only from the table, and now only
+ * for errors the candidate can check against what they said.
+ */
+export function checkEvidence(
+  errors: FoundError[],
+  transcript: string,
+  keyUnits: ReadonlyArray<{ text: string }>,
+): { kept: FoundError[]; rejected: RejectedError[] } {
+  const said = folded(transcript);
+  const units = new Set(keyUnits.map((u) => folded(u.text)));
+  const kept: FoundError[] = [];
+  const rejected: RejectedError[] = [];
+  for (const error of errors) {
+    const quote = error.words?.trim() ?? '';
+    if (error.category === 'omission') {
+      if (units.has(folded(quote))) kept.push(error);
+      else rejected.push({ error, reason: `an omission must name one of key_units exactly; "${quote}" is not one of them` });
+    } else if (quote && said.includes(folded(quote))) kept.push(error);
+    else rejected.push({ error, reason: `"${quote}" is not in the candidate's transcript: quote their words exactly` });
+  }
+  return { kept, rejected };
+}
+
+/** What the model is told when some of its errors were rejected: each one and why. */
+export function evidenceFollowUp(ledger: TranscriptLedger, rejected: RejectedError[]): ChatCompletionMessageParam[] {
+  return [
+    { role: 'assistant', content: JSON.stringify(ledger) },
+    {
+      role: 'user',
+      content: `These errors cannot be used, because they do not rest on evidence:\n${rejected
+        .map((r) => `- ${r.error.category} "${r.error.words ?? ''}": ${r.reason}`)
+        .join('\n')}\nAnswer again with the whole JSON object: fix the evidence of these errors, or leave them out.`,
+    },
+  ];
 }

@@ -5,7 +5,7 @@ import { describeAiFailure } from '../errors.js';
 import { analyseAnswerAudio, deliveryErrors, describeAudio, isNoAnswer, noAnswerError } from '../offline/analyser.js';
 import type { AiProvider, FindErrorsInput, FoundErrors, SpeechPriority, SynthesizedSpeech, Transcription } from '../provider.js';
 import { dialogueTask } from './dialogue-generation.js';
-import { ledgerTask } from './error-ledger.js';
+import { checkEvidence, evidenceFollowUp, ledgerTask } from './error-ledger.js';
 import { transcriptionLanguage } from './language-codes.js';
 import { askForJson } from './structured.js';
 
@@ -49,6 +49,20 @@ const fetchWithNamedErrors: typeof fetch = async (input, init) => {
     throw copy;
   }
 };
+
+function mean(values: number[]): number | undefined {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : undefined;
+}
+
+/** The mean log-probability a transcription answer reports: of its tokens, else of its segments; undefined when none. */
+export function meanLogprobOf(answer: unknown): number | undefined {
+  const { logprobs, segments } = (answer ?? {}) as { logprobs?: unknown; segments?: unknown };
+  const numbers = (list: unknown, key: string) =>
+    Array.isArray(list)
+      ? list.map((item) => (item as Record<string, unknown>)?.[key]).filter((v): v is number => typeof v === 'number')
+      : [];
+  return mean(numbers(logprobs, 'logprob')) ?? mean(numbers(segments, 'avg_logprob'));
+}
 
 function uploadName(contentType: string): string {
   if (contentType.includes('webm')) return 'answer.webm';
@@ -110,15 +124,20 @@ export class OpenAiProvider implements AiProvider {
   async transcribe(audio: Buffer, contentType: string, language: string): Promise<Transcription> {
     try {
       const file = await toFile(audio, uploadName(contentType), { type: contentType });
-      const result = await this.client.audio.transcriptions.create({
+      // Confidence where the model gives it: token log-probabilities (gpt-4o transcribe models, with
+      // `include`), or each segment's avg_logprob in Whisper's verbose answer.
+      const whisper = /whisper/i.test(this.settings.transcribeModel);
+      const result: unknown = await this.client.audio.transcriptions.create({
         file,
         model: this.settings.transcribeModel,
         language: transcriptionLanguage(language),
-        response_format: 'json',
+        ...(whisper ? { response_format: 'verbose_json' as const } : { response_format: 'json' as const, include: ['logprobs' as const] }),
       });
-      if (typeof result?.text !== 'string')
+      const text = (result as { text?: unknown } | null)?.text;
+      if (typeof text !== 'string')
         return { ok: false, reason: 'failed', detail: 'Transcription: the AI service answered without a text.', retryable: true };
-      return { ok: true, text: result.text.trim() };
+      const meanLogprob = meanLogprobOf(result);
+      return { ok: true, text: text.trim(), ...(meanLogprob === undefined ? {} : { meanLogprob }) };
     } catch (error) {
       const failure = describeAiFailure(error, 'Transcription');
       return { ok: false, reason: 'failed', detail: failure.message, retryable: failure.transient };
@@ -142,20 +161,30 @@ export class OpenAiProvider implements AiProvider {
       const fromAudio = analyseAnswerAudio(input);
       return { ...fromAudio, summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${TRANSCRIPTION_FAILED_SUMMARY}` };
     }
-    const ledger = await askForJson(
-      this.client,
-      this.settings.chatModel,
-      ledgerTask(
-        {
-          source: input.source,
-          sourceLanguage: input.sourceLanguage,
-          expected: input.expected,
-          targetLanguage: input.targetLanguage,
-          transcript: transcript.text,
-        },
-        this.settings.outputAttempts,
-      ),
-    );
-    return { errors: [...ledger.errors, ...deliveryErrors(audio)], accuracyAssessed: true, summary: ledger.summary };
+    const question = {
+      source: input.source,
+      sourceLanguage: input.sourceLanguage,
+      expected: input.expected,
+      targetLanguage: input.targetLanguage,
+      transcript: transcript.text,
+      keyUnits: input.keyUnits,
+    };
+    let ledger = await askForJson(this.client, this.settings.chatModel, ledgerTask(question, this.settings.outputAttempts));
+    let evidence = checkEvidence(ledger.errors, transcript.text, input.keyUnits);
+    if (evidence.rejected.length) {
+      // Asked again once, told why; what still rests on nothing is dropped and reported.
+      ledger = await askForJson(
+        this.client,
+        this.settings.chatModel,
+        ledgerTask(question, this.settings.outputAttempts, evidenceFollowUp(ledger, evidence.rejected)),
+      );
+      evidence = checkEvidence(ledger.errors, transcript.text, input.keyUnits);
+    }
+    return {
+      errors: [...evidence.kept, ...deliveryErrors(audio)],
+      accuracyAssessed: true,
+      summary: ledger.summary,
+      ...(evidence.rejected.length ? { dropped: evidence.rejected } : {}),
+    };
   }
 }

@@ -7,11 +7,16 @@ import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY, type OpenAiSettings } fro
 
 const EXPECTED = 'मुझे तीन दिन से सिर में दर्द है और बुखार भी है।';
 const SOURCE = 'I have had a headache for three days and I also have a fever.';
+const UNITS = [
+  { kind: 'number', text: 'तीन दिन से' },
+  { kind: 'term', text: 'बुखार' },
+  { kind: 'term', text: 'सिर में दर्द' },
+];
 
 const speaking: AudioFacts = { durationMs: 9_000, onsetMs: 1_000, speechMs: 6_000, longPausesMs: [], silent: false };
 
 function ledgerInput(transcript: FindErrorsInput['transcript'], audio: AudioFacts = speaking): FindErrorsInput {
-  return { expected: EXPECTED, targetLanguage: 'Hindi', source: SOURCE, sourceLanguage: 'English', transcript, audio };
+  return { expected: EXPECTED, targetLanguage: 'Hindi', source: SOURCE, sourceLanguage: 'English', transcript, audio, keyUnits: UNITS };
 }
 
 describe('the openai provider against an OpenAI-compatible server', () => {
@@ -140,13 +145,52 @@ describe('the openai provider against an OpenAI-compatible server', () => {
       expect(item.category!.enum).not.toContain('no_answer');
       expect(Object.keys(item)).not.toContain('points');
 
-      // The fake examiner finds the dropped words: तीन दिन से … और बुखार भी.
+      // The model is given the key units; the fake examiner names the ones the transcript leaves out.
+      const question = JSON.parse((request!.json!.messages as Array<{ content: string }>)[1]!.content) as { key_units: unknown };
+      expect(question.key_units).toEqual(UNITS);
       expect(result.accuracyAssessed).toBe(true);
-      expect(result.errors).toHaveLength(1);
-      expect(result.errors[0]).toMatchObject({ category: 'omission', severity: 'major' });
-      expect(result.errors[0]!.words).toContain('तीन');
-      expect(result.errors[0]!.words).toContain('बुखार');
+      expect(result.errors).toEqual([
+        expect.objectContaining({ category: 'omission', severity: 'major', words: 'तीन दिन से' }),
+        expect.objectContaining({ category: 'omission', severity: 'major', words: 'बुखार' }),
+      ]);
+      expect(result.dropped).toBeUndefined();
       expect(result.summary).toBe('Some of the message was not interpreted faithfully.');
+    });
+
+    it('asks again once when a deduction quotes words the candidate did not say, then drops it and reports why', async () => {
+      const invented = {
+        errors: [
+          { category: 'distortion', severity: 'major', words: 'चार दिन', explanation: 'You said four days.' },
+          { category: 'omission', severity: 'major', words: 'बुखार', explanation: 'You left out the fever.' },
+        ],
+        summary: 'Mostly accurate.',
+      };
+      fake.answerNext('error_ledger', invented, invented);
+      const result = await provider.findErrors(ledgerInput({ ok: true, text: 'मुझे तीन दिन से सिर में दर्द है।' }));
+      expect(result.errors).toEqual([expect.objectContaining({ category: 'omission', words: 'बुखार' })]);
+      expect(result.dropped).toEqual([
+        {
+          error: expect.objectContaining({ category: 'distortion', words: 'चार दिन' }),
+          reason: expect.stringMatching(/is not in the candidate's transcript/),
+        },
+      ]);
+      const requests = fake.requestsTo('/v1/chat/completions');
+      expect(requests).toHaveLength(2);
+      const retry = requests[1]!.json!.messages as Array<{ role: string; content: string }>;
+      expect(retry.at(-1)!.content).toMatch(/distortion "चार दिन": "चार दिन" is not in the candidate's transcript/);
+    });
+
+    it('keeps what the model supports when asked again, and rejects an omission of a unit the turn does not have', async () => {
+      fake.answerNext(
+        'error_ledger',
+        { errors: [{ category: 'omission', severity: 'major', words: 'the appointment', explanation: 'Left out.' }], summary: 'x' },
+        { errors: [{ category: 'omission', severity: 'major', words: 'बुखार', explanation: 'You left out the fever.' }], summary: 'y' },
+      );
+      const result = await provider.findErrors(ledgerInput({ ok: true, text: 'मुझे तीन दिन से सिर में दर्द है।' }));
+      expect(result.errors).toEqual([expect.objectContaining({ category: 'omission', words: 'बुखार' })]);
+      expect(result.dropped).toBeUndefined();
+      const retry = fake.requestsTo('/v1/chat/completions')[1]!.json!.messages as Array<{ content: string }>;
+      expect(retry.at(-1)!.content).toMatch(/an omission must name one of key_units exactly/);
     });
 
     it('adds the timing errors the audio shows to what the model found', async () => {

@@ -89,7 +89,12 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
       schema: {
         summary: 'A speaker turn of a session, with its audio',
         querystring: practiceSegmentQuery,
-        response: { 200: practiceSegmentJson, 404: sessionNotFound, 503: error("The speaker's audio could not be prepared.") },
+        response: {
+          200: practiceSegmentJson,
+          404: sessionNotFound,
+          409: error('The session is part of a mock exam, whose turns are served by the mock exam routes.'),
+          503: error("The speaker's audio could not be prepared."),
+        },
       },
     },
     async (request) => practice.segment(currentUser(request), request.query.sessionId, request.query.segmentOrder),

@@ -47,11 +47,12 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           score: 18.5,
           maxScore: 22.5,
           recording,
+          expected: 'The rent is $400 per week.',
           deductions: [
             { category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' },
           ],
         },
-        { transcription: 'The bond is four weeks.', feedback: 'Accurate.', score: 13, maxScore: 22.5 },
+        { transcription: 'The bond is four weeks.', feedback: 'Accurate.', score: 13, maxScore: 22.5, expected: 'The bond is four weeks.' },
       ],
     });
 
@@ -64,6 +65,8 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
       dialogue_id: created.dialogueId,
       mode: 0,
       final_score: 31.5,
+      score_label: 'assessed',
+      score_note: null,
       status: 'scored',
       end_time: expect.any(String),
       end_time_human: '3 minutes ago',
@@ -93,8 +96,19 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           score_for_segment: 18.5,
           max_score: 22.5,
           deductions: [
-            { category: 'omission', severity: 'major', points: 4, words: 'per week', explanation: 'The period of the rent was left out.' },
+            {
+              id: expect.any(Number),
+              category: 'omission',
+              severity: 'major',
+              points: 4,
+              words: 'per week',
+              explanation: 'The period of the rent was left out.',
+              source: 'scoring',
+            },
           ],
+          accuracy: 'assessed',
+          key_units: [{ kind: 'number', text: '400' }],
+          self_marking: null,
         },
         {
           id: created.attemptIds[1],
@@ -106,10 +120,31 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           score_for_segment: 13,
           max_score: 22.5,
           deductions: [],
+          accuracy: 'assessed',
+          key_units: [{ kind: 'message', text: 'The bond is four weeks.' }],
+          self_marking: null,
         },
       ],
     });
     expect(new Date(result!.end_time!).getTime()).toBe(t.clock.now().getTime() - 3 * 60_000);
+  });
+
+  it('labels a score whose accuracy was not assessed "delivery only", and a self-marked one "self-marked"', async () => {
+    const { token, id } = await candidate();
+    const units = [{ kind: 'number', text: 'two weeks' }];
+    const offline = await createSession(t.db, t.storage, {
+      userId: id,
+      attempts: [{ accuracy: 'not_assessed', keyUnits: units }, { accuracy: 'assessed' }],
+    });
+    const marked = await createSession(t.db, t.storage, {
+      userId: id,
+      attempts: [{ accuracy: 'self_marked', keyUnits: units }, { accuracy: 'assessed' }],
+    });
+    const { body } = await results(token);
+    const of = (sessionId: number) => body.data.find((r) => r.id === sessionId)!;
+    expect(of(offline.sessionId).score_label).toBe('delivery_only');
+    expect(of(offline.sessionId).segment_attempts[0]).toMatchObject({ accuracy: 'not_assessed', key_units: units });
+    expect(of(marked.sessionId).score_label).toBe('self_marked');
   });
 
   it('the signed audio URL plays the recording, and a tampered one is refused', async () => {

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts } from '../../db/schema.js';
+import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts, selfMarkings } from '../../db/schema.js';
 import type { MediaUrls } from '../../storage/media.js';
 import type { SegmentJson } from '../content/schemas.js';
+import { scoreLabel } from '../scoring/score-label.js';
+import { markingUnits } from '../scoring/units.js';
 import { timeAgo } from './human-time.js';
 import type { TestResultJson } from './schemas.js';
 
@@ -11,8 +13,8 @@ type Wire<K extends keyof TestResultJson> = TestResultJson[K];
 
 /**
  * The dashboard's results (GET /generate-result): a user's finished sessions, newest first, with
- * everything the Test Results tab shows. Four queries whatever the number of sessions — sessions,
- * segments, attempts, deductions — stitched together in memory.
+ * everything the Test Results tab shows. Five queries whatever the number of sessions — sessions,
+ * segments, attempts, deductions, self-markings — stitched together in memory.
  */
 export class ResultsService {
   constructor(
@@ -30,6 +32,7 @@ export class ResultsService {
         status: practiceSessions.status,
         endTime: practiceSessions.endTime,
         finalScore: practiceSessions.finalScore,
+        scoreNote: practiceSessions.scoreNote,
         title: dialogues.title,
         language: dialogues.language,
         categoryName: categories.name,
@@ -57,7 +60,12 @@ export class ResultsService {
         .where(inArray(dialogueSegments.dialogueId, dialogueIds))
         .orderBy(asc(dialogueSegments.dialogueId), asc(dialogueSegments.segmentOrder)),
       this.db
-        .select({ attempt: segmentAttempts, segmentOrder: dialogueSegments.segmentOrder })
+        .select({
+          attempt: segmentAttempts,
+          segmentOrder: dialogueSegments.segmentOrder,
+          expected: dialogueSegments.sourceText,
+          keyUnits: dialogueSegments.keyUnits,
+        })
         .from(segmentAttempts)
         .innerJoin(dialogueSegments, eq(dialogueSegments.id, segmentAttempts.segmentId))
         .where(inArray(segmentAttempts.sessionId, sessionIds))
@@ -65,19 +73,23 @@ export class ResultsService {
     ]);
 
     const attemptIds = attempts.map((a) => a.attempt.id);
-    const ledger = attemptIds.length
-      ? await this.db
-          .select()
-          .from(deductions)
-          .where(inArray(deductions.attemptId, attemptIds))
-          .orderBy(asc(deductions.attemptId), asc(deductions.id))
-      : [];
+    const [ledger, markings] = attemptIds.length
+      ? await Promise.all([
+          this.db
+            .select()
+            .from(deductions)
+            .where(inArray(deductions.attemptId, attemptIds))
+            .orderBy(asc(deductions.attemptId), asc(deductions.id)),
+          this.db.select().from(selfMarkings).where(inArray(selfMarkings.attemptId, attemptIds)).orderBy(asc(selfMarkings.id)),
+        ])
+      : [[], []];
 
     const segmentsByDialogue = groupBy(
       segments.map((segment) => ({ dialogueId: segment.dialogueId, json: this.presentSegment(segment) })),
       (s) => s.dialogueId,
     );
     const deductionsByAttempt = groupBy(ledger, (d) => d.attemptId);
+    const markingsByAttempt = groupBy(markings, (m) => m.attemptId);
     const attemptsBySession = groupBy(attempts, (a) => a.attempt.sessionId);
     const now = this.clock.now();
 
@@ -87,6 +99,8 @@ export class ResultsService {
       // Stored values of our own enums and of LANGUAGES/CATEGORIES (checked against the schema outside production).
       mode: session.mode as Wire<'mode'>,
       final_score: session.finalScore,
+      score_note: session.scoreNote,
+      score_label: scoreLabel((attemptsBySession.get(session.id) ?? []).map((a) => a.attempt.accuracy)),
       status: session.status,
       end_time: session.endTime?.toISOString() ?? null,
       end_time_human: session.endTime ? timeAgo(session.endTime, now) : null,
@@ -97,7 +111,7 @@ export class ResultsService {
         segments: (segmentsByDialogue.get(session.dialogueId) ?? []).map((s) => s.json),
         target_language: session.language as Wire<'dialogue'>['target_language'],
       },
-      segment_attempts: (attemptsBySession.get(session.id) ?? []).map(({ attempt }) => ({
+      segment_attempts: (attemptsBySession.get(session.id) ?? []).map(({ attempt, expected, keyUnits }) => ({
         id: attempt.id,
         segment_id: attempt.segmentId,
         user_audio_file_path: attempt.userAudioPath,
@@ -107,12 +121,17 @@ export class ResultsService {
         score_for_segment: attempt.scoreForSegment,
         max_score: attempt.maxScore,
         deductions: (deductionsByAttempt.get(attempt.id) ?? []).map((d) => ({
+          id: d.id,
           category: d.category as Wire<'segment_attempts'>[number]['deductions'][number]['category'],
           severity: d.severity,
           points: d.points,
           words: d.words,
           explanation: d.explanation,
+          source: d.source,
         })),
+        accuracy: attempt.accuracy,
+        key_units: markingUnits(keyUnits, expected),
+        self_marking: presentMarking(markingsByAttempt.get(attempt.id)),
       })),
     }));
   }
@@ -128,6 +147,13 @@ export class ResultsService {
       audio_url: this.media.public(segment.audioPath),
     };
   }
+}
+
+/** The latest marking of a turn, with how many times it was marked. */
+function presentMarking(history: Array<typeof selfMarkings.$inferSelect> | undefined): Wire<'segment_attempts'>[number]['self_marking'] {
+  const latest = history?.at(-1);
+  if (!latest) return null;
+  return { conveyed: latest.conveyed, added: latest.added, marked_at: latest.createdAt.toISOString(), times_marked: history!.length };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

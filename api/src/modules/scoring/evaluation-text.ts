@@ -1,4 +1,5 @@
 import type { ErrorCategory } from '../../ai/provider.js';
+import type { AccuracyState } from '../../db/schema.js';
 import type { Deduction } from './points.js';
 
 /** How a category reads in feedback (DESIGN.md names: accuracy, language quality, delivery). */
@@ -18,6 +19,17 @@ export const CATEGORY_LABELS: Record<ErrorCategory, string> = {
 };
 
 export const NO_DEDUCTIONS = 'No deductions: full marks for this turn.';
+/** A turn whose accuracy nobody judged yet must not read as full marks (issue #17). */
+export const NO_DELIVERY_DEDUCTIONS =
+  'No delivery deductions. Accuracy was not assessed: listen back and mark this turn yourself against its key units.';
+export const NO_SELF_MARKED_DEDUCTIONS = 'No deductions: you marked every key unit of this turn as conveyed.';
+
+const NOTHING_DEDUCTED: Record<AccuracyState, string> = {
+  assessed: NO_DEDUCTIONS,
+  not_assessed: NO_DELIVERY_DEDUCTIONS,
+  self_marked: NO_SELF_MARKED_DEDUCTIONS,
+  uncertain: NO_DELIVERY_DEDUCTIONS,
+};
 
 function sentence(text: string): string {
   const trimmed = text.trim();
@@ -40,8 +52,8 @@ export function deductionLine(deduction: Deduction): string {
  * writes: that is attempt-feedback): one line per deduction, then the provider's summary. Derived
  * from the ledger, never written separately, so the text and the score cannot disagree.
  */
-export function evaluationText(deductions: Deduction[], summary: string): string {
-  const lines = deductions.length ? deductions.map(deductionLine) : [NO_DEDUCTIONS];
+export function evaluationText(deductions: Deduction[], summary: string, accuracy: AccuracyState): string {
+  const lines = deductions.length ? deductions.map(deductionLine) : [NOTHING_DEDUCTED[accuracy]];
   if (summary.trim()) lines.push(summary.trim());
   return lines.join('\n');
 }

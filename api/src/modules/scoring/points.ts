@@ -69,8 +69,8 @@ export interface Deduction extends FoundError {
   points: number;
 }
 
-export interface TurnScore {
-  deductions: Deduction[];
+export interface TurnScore<E extends FoundError = FoundError> {
+  deductions: Array<E & { points: number }>;
   score: number;
   maxScore: number;
 }
@@ -82,7 +82,7 @@ const SEVERITY_ORDER: Record<Severity, number> = { critical: 0, major: 1, minor:
  * turn, so the ledger adds up exactly to the points lost and a turn never goes below 0. An error
  * found after the turn is already at 0 stays in the ledger with 0 points: the candidate still sees it.
  */
-export function priceErrors(maxScore: number, errors: FoundError[]): TurnScore {
+export function priceErrors<E extends FoundError>(maxScore: number, errors: E[]): TurnScore<E> {
   const ordered = errors
     .map((error, index) => ({ error, index }))
     .sort(

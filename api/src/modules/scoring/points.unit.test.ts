@@ -1,5 +1,5 @@
 import type { FoundError } from '../../ai/provider.js';
-import { deductionLine, evaluationText, NO_DEDUCTIONS } from './evaluation-text.js';
+import { deductionLine, evaluationText, NO_DEDUCTIONS, NO_DELIVERY_DEDUCTIONS, NO_SELF_MARKED_DEDUCTIONS } from './evaluation-text.js';
 import { finalScore, priceErrors, splitMarks, turnWorths } from './points.js';
 
 const error = (category: FoundError['category'], severity: FoundError['severity'], words: string | null = null): FoundError => ({
@@ -107,7 +107,7 @@ describe('pricing a turn’s ledger', () => {
 describe('evaluation text from the ledger', () => {
   it('has one line per deduction in plain words, then the summary', () => {
     const turn = priceErrors(4, [error('omission', 'major', 'three days'), error('late_start', 'minor')]);
-    const text = evaluationText(turn.deductions, 'Good register overall.');
+    const text = evaluationText(turn.deductions, 'Good register overall.', 'assessed');
     expect(text.split('\n')).toEqual([
       'Omission (major, −1.2): a major omission. Words: “three days”.',
       'Late start (minor, −0.4): a minor late_start.',
@@ -116,7 +116,14 @@ describe('evaluation text from the ledger', () => {
   });
 
   it('says so when nothing was deducted', () => {
-    expect(evaluationText([], 'Accurate and fluent.')).toBe(`${NO_DEDUCTIONS}\nAccurate and fluent.`);
+    expect(evaluationText([], 'Accurate and fluent.', 'assessed')).toBe(`${NO_DEDUCTIONS}\nAccurate and fluent.`);
+  });
+
+  it('never claims full marks for a turn whose accuracy was not assessed', () => {
+    const text = evaluationText([], 'You began after 1.0 s.', 'not_assessed');
+    expect(text).toBe(`${NO_DELIVERY_DEDUCTIONS}\nYou began after 1.0 s.`);
+    expect(text).not.toContain('full marks');
+    expect(evaluationText([], 'Self-marked.', 'self_marked')).toBe(`${NO_SELF_MARKED_DEDUCTIONS}\nSelf-marked.`);
   });
 
   it('keeps an explanation’s own punctuation', () => {

@@ -3,17 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { AiError } from '../../ai/errors.js';
-import { analyseAnswerAudio, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
+import { analyseAnswerAudio, deliveryErrors, describeAudio, isNoAnswer } from '../../ai/offline/analyser.js';
+import { transcriptDoubt } from '../../ai/transcript-confidence.js';
 import type { AiProvider, AudioFacts, FindErrorsInput, FoundErrors, Transcription } from '../../ai/provider.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { deductions, dialogueSegments, practiceSessions, segmentAttempts, siteCounters, users } from '../../db/schema.js';
+import {
+  type AccuracyState,
+  deductions,
+  dialogueSegments,
+  practiceSessions,
+  segmentAttempts,
+  siteCounters,
+  users,
+} from '../../db/schema.js';
 import { withClientTransaction } from '../../db/transaction.js';
+import type { CreditLedger } from '../credits/ledger.js';
 import type { JobContext, JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { evaluationText } from './evaluation-text.js';
 import { finalScore, priceErrors, turnWorths } from './points.js';
 import type { ScoreSessionJob, ScoreTurnJob, ScoringQueues } from './queues.js';
 import { interpreterTurns } from './turns.js';
+import { markingUnits } from './units.js';
 
 /**
  * The scoring jobs' work (queues.ts). Every step can run twice — a retry, a job pg-boss took for
@@ -47,6 +58,8 @@ export interface ScorerDependencies {
   queues: ScoringQueues;
   /** Scoring needs only these two of the provider's abilities. */
   ai: Pick<AiProvider, 'transcribe' | 'findErrors'>;
+  /** Gives the credits back when most of an attempt could not be heard clearly. */
+  ledger: CreditLedger;
   measureAudio: MeasureAudio;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -63,6 +76,7 @@ interface TurnContext {
   targetLanguage: string;
   userAudioPath: string | null;
   audioFacts: unknown;
+  keyUnits: Array<{ kind: string; text: string }> | null;
 }
 
 /** What one turn's scoring decided, before it is written. */
@@ -70,6 +84,8 @@ interface TurnOutcome {
   transcription: string | null;
   found: FoundErrors;
   status: 'scored' | 'failed';
+  /** The transcript came back but could not be trusted: no accuracy deduction (transcript-confidence.ts). */
+  uncertain?: boolean;
 }
 
 export class Scorer {
@@ -114,7 +130,9 @@ export class Scorer {
     const index = turns.findIndex((t) => t.segmentId === context.segmentId);
     const maxScore = turnWorths(turns.map((t) => ({ text: t.text, language: t.language })))[index] ?? 0;
     const priced = outcome.status === 'failed' ? { deductions: [], score: 0, maxScore } : priceErrors(maxScore, outcome.found.errors);
-    const evaluation = outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary);
+    const accuracy = accuracyOf(outcome);
+    const evaluation =
+      outcome.status === 'failed' ? outcome.found.summary : evaluationText(priced.deductions, outcome.found.summary, accuracy);
 
     await this.deps.db.transaction(async (tx) => {
       // The lock orders this turn's write after any other turn's of the same session, so exactly
@@ -141,6 +159,7 @@ export class Scorer {
           scoreForSegment: priced.score,
           maxScore,
           scoringStatus: outcome.status,
+          accuracy,
         })
         .where(eq(segmentAttempts.id, attemptId));
       await this.finishIfDone(tx, context.sessionId, context.dialogueId);
@@ -178,7 +197,22 @@ export class Scorer {
       sourceLanguage: source?.language ?? (context.targetLanguage === 'English' ? 'the other language' : 'English'),
       transcript,
       audio,
+      keyUnits: markingUnits(context.keyUnits, context.expected),
     };
+    const doubt = transcript.ok ? transcriptDoubt(transcript, audio, context.targetLanguage) : null;
+    if (transcript.ok && doubt) {
+      // Nothing is asked of the model: a doubtful transcript would cost marks for words never said.
+      return {
+        transcription: transcript.text,
+        found: {
+          errors: deliveryErrors(audio),
+          accuracyAssessed: false,
+          summary: `${describeAudio(audio, input.expected, input.targetLanguage)} ${uncertainSummary(doubt)}`,
+        },
+        status: 'scored',
+        uncertain: true,
+      };
+    }
     let found: FoundErrors;
     try {
       found = await ai.findErrors(input);
@@ -194,6 +228,17 @@ export class Scorer {
         ...fromAudio,
         summary: `${describeAudio(audio, input.expected, input.targetLanguage)} The AI scoring service failed (${reason}), so accuracy and language quality were not assessed. Please try this dialogue again.`,
       };
+    }
+    if (found.dropped?.length) {
+      // Recorded: the operator sees how often the model claims what the transcript does not show.
+      log.warn(
+        {
+          attemptId: context.attemptId,
+          dropped: found.dropped.map((d) => ({ category: d.error.category, words: d.error.words, reason: d.reason })),
+        },
+        'scoring: deductions without evidence in the transcript were dropped',
+      );
+      found = { ...found, summary: `${found.summary} ${droppedNote(found.dropped.length)}` };
     }
     const transcription = transcript.ok
       ? transcript.text
@@ -216,6 +261,7 @@ export class Scorer {
         targetLanguage: dialogueSegments.speakerLanguage,
         userAudioPath: segmentAttempts.userAudioPath,
         audioFacts: segmentAttempts.audioFacts,
+        keyUnits: dialogueSegments.keyUnits,
       })
       .from(segmentAttempts)
       .innerJoin(practiceSessions, eq(practiceSessions.id, segmentAttempts.sessionId))
@@ -251,12 +297,26 @@ export class Scorer {
   private async finishIfDone(tx: Queryable, sessionId: number, dialogueId: number): Promise<void> {
     const turns = await interpreterTurns(tx, sessionId, dialogueId);
     if (turns.length === 0 || turns.some((t) => t.scoringStatus !== 'scored' && t.scoringStatus !== 'failed')) return;
+    // Mostly uncertain: the scoring could not do what it was paid for, so the charge is given back.
+    const refund = turns.filter((t) => t.accuracy === 'uncertain').length * 2 > turns.length;
     const [finished] = await tx
       .update(practiceSessions)
-      .set({ finalScore: finalScore(turns.map((t) => t.scoreForSegment ?? 0)), status: 'scored', scoredAt: this.now() })
+      .set({
+        finalScore: finalScore(turns.map((t) => t.scoreForSegment ?? 0)),
+        status: 'scored',
+        scoredAt: this.now(),
+        ...(refund ? { scoreNote: REFUND_NOTE } : {}),
+      })
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'scoring')))
-      .returning({ userId: practiceSessions.userId });
+      .returning({ userId: practiceSessions.userId, creditsCharged: practiceSessions.creditsCharged });
     if (!finished) return;
+    if (refund && finished.userId !== null && finished.creditsCharged > 0)
+      await this.deps.ledger.record(tx, {
+        userId: finished.userId,
+        type: 'refund',
+        description: refundDescription(dialogueId),
+        credits: finished.creditsCharged,
+      });
     if (finished.userId !== null)
       await tx
         .update(users)
@@ -267,6 +327,37 @@ export class Scorer {
       .values({ name: TOTAL_AI_SCORING_COUNTER, value: 1 })
       .onConflictDoUpdate({ target: siteCounters.name, set: { value: sql`${siteCounters.value} + 1` } });
   }
+}
+
+/**
+ * Whether the turn's accuracy was judged: by the provider from a transcript, or because nothing was
+ * said (no answer is a complete verdict). Otherwise only delivery was scored and the candidate may
+ * mark the turn themselves.
+ */
+function accuracyOf(outcome: TurnOutcome): AccuracyState {
+  if (outcome.uncertain) return 'uncertain';
+  if (outcome.status === 'scored' && (outcome.found.accuracyAssessed || outcome.found.errors.some((e) => e.category === 'no_answer')))
+    return 'assessed';
+  return 'not_assessed';
+}
+
+export function uncertainSummary(doubt: string): string {
+  return `We are not sure what we heard (${doubt}), so accuracy was not assessed and nothing was deducted for it. Listen back and mark this turn yourself.`;
+}
+
+/** A refund's line in the credit history. */
+export function refundDescription(dialogueId: number): string {
+  return `Refund: AI scoring of dialogue #${dialogueId} could not hear most answers clearly`;
+}
+
+export const REFUND_NOTE =
+  'We could not hear most of your answers clearly enough to judge their accuracy, so the credits for this scoring were refunded. The score shows your delivery only: mark the turns yourself to complete it.';
+
+/** Told to the candidate, so a shorter ledger is not a mystery. */
+export function droppedNote(count: number): string {
+  return count === 1
+    ? 'One error the AI reported was left out: it could not be matched to your words or to a key unit.'
+    : `${count} errors the AI reported were left out: they could not be matched to your words or to a key unit.`;
 }
 
 /** 'Transcription error — the AI service did not answer in time.' */

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { AiError } from '../../ai/errors.js';
 import { OFFLINE_NOT_ASSESSED } from '../../ai/offline/analyser.js';
@@ -6,11 +7,13 @@ import { FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { OpenAiProvider, TRANSCRIPTION_FAILED_SUMMARY } from '../../ai/openai/provider.js';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { words } from '../../content/script.js';
-import { deductions, practiceSessions, segmentAttempts } from '../../db/schema.js';
+import { creditTransactions, deductions, dialogueSegments, practiceSessions, segmentAttempts, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { fluentAnswer, practisedSession } from '../../test/scoring-kit.js';
+import { CreditLedger } from '../credits/ledger.js';
 import { scoringQueues } from './queues.js';
-import { Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import { droppedNote, REFUND_NOTE, refundDescription, Scorer, TRANSCRIPTION_ERROR_MARKER } from './scorer.js';
+import type { TestResultJson } from '../results/schemas.js';
 import { measureWithAudioThread } from './workers.js';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
@@ -65,7 +68,7 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     until(async () => ((await sessionRow(sessionId)).status === 'scored' ? sessionRow(sessionId) : undefined));
 
   /** A scorer of this app's database with its own provider, to run single turns by hand. */
-  function scorerWith(provider: OpenAiProvider): Scorer {
+  function scorerWith(provider: OpenAiProvider, log: FastifyBaseLogger = pino({ level: 'silent' })): Scorer {
     return new Scorer({
       db: t.db,
       pool: t.pool,
@@ -73,8 +76,9 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       jobs: t.jobs,
       queues: scoringQueues(t.config),
       ai: provider,
+      ledger: new CreditLedger(t.db),
       measureAudio: measureWithAudioThread,
-      log: pino({ level: 'silent' }),
+      log,
     });
   }
 
@@ -110,17 +114,34 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     }
     const ledger = await t.db.select().from(deductions).where(inArray(deductions.attemptId, session.attemptIds));
     const omissions = (i: number) => ledger.filter((d) => d.attemptId === session.attemptIds[i]);
-    for (const i of [0, 3]) {
-      const [omission] = omissions(i);
-      expect(omission).toMatchObject({ category: 'omission', severity: 'major' });
-      expect(omission!.words!.split(' ')).toEqual(transcripts.get(`OggS recording of turn ${i}`)!.dropped);
-      expect(omission!.points).toBeCloseTo(attempts[i]!.maxScore! * 0.3, 2);
-      expect(attempts[i]!.evaluationFeedback).toMatch(
-        /^Omission \(major, −[\d.]+\): You left out \d+ of the \d+ words of the message\. Words: “/,
+    const units = await t.db
+      .select({ id: dialogueSegments.id, keyUnits: dialogueSegments.keyUnits })
+      .from(dialogueSegments)
+      .where(
+        inArray(
+          dialogueSegments.id,
+          session.interpreterTurns.map((turn) => turn.segmentId),
+        ),
       );
+    for (const i of [0, 3]) {
+      // One omission per key unit with a dropped word, naming the unit: evidence the candidate can check.
+      const { dropped } = transcripts.get(`OggS recording of turn ${i}`)!;
+      const turn = session.interpreterTurns[i]!;
+      const missing = units
+        .find((u) => u.id === turn.segmentId)!
+        .keyUnits!.filter((u) => words(u.text, turn.language).some((w) => dropped.includes(w)))
+        .map((u) => u.text);
+      expect(
+        omissions(i)
+          .map((d) => d.words)
+          .sort(),
+      ).toEqual(missing.sort());
+      for (const omission of omissions(i)) expect(omission).toMatchObject({ category: 'omission', severity: 'major' });
+      expect(attempts[i]!.accuracy).toBe('assessed');
     }
     for (const i of [1, 2, 4, 5, 6, 7, 8, 9]) expect(omissions(i)).toEqual([]);
-    expect(done.finalScore).toBeCloseTo(45 - omissions(0)[0]!.points - omissions(3)[0]!.points, 1);
+    const lost = ledger.reduce((sum, d) => sum + d.points, 0);
+    expect(done.finalScore).toBeCloseTo(45 - lost, 1);
 
     // Every answer went to /audio/transcriptions with its language (turns alternate Hindi and English).
     const sent = fake.requestsTo('/v1/audio/transcriptions');
@@ -130,6 +151,52 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
     const ledgers = fake.requestsTo('/v1/chat/completions');
     expect(ledgers).toHaveLength(10);
     expect(ledgers.every((r) => r.json!.model === 'gpt-4o-mini')).toBe(true);
+  });
+
+  it('does not deduct accuracy from doubtful transcripts, and refunds an attempt that is mostly doubtful', async () => {
+    const { token, userId } = await candidate();
+    const session = await practisedSession(t.db, t.storage, {
+      userId,
+      turns: 10,
+      answer: (i) => ({ facts: fluentAnswer(), recording: Buffer.from(`OggS recording of turn ${i}`) }),
+    });
+    // Turns 1–6 come back in the wrong script (English words for a Hindi turn, Devanagari for an English one).
+    const heard = session.interpreterTurns.map((turn, i) =>
+      i >= 6 ? turn.expected : turn.language === 'English' ? 'मुझे सिर में दर्द है' : 'I have a headache and a fever',
+    );
+    fake.transcribe = ({ file }) => heard[Number(/turn (\d+)/.exec(file.bytes.toString())![1])]!;
+    const before = (await t.db.select({ credits: users.availableCredits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+
+    await t.post(`/api/practice/complete/${session.sessionId}`, undefined, token);
+    const done = await scored(session.sessionId);
+
+    const attempts = await t.db
+      .select()
+      .from(segmentAttempts)
+      .where(eq(segmentAttempts.sessionId, session.sessionId))
+      .orderBy(asc(segmentAttempts.id));
+    expect(attempts.map((a) => a.accuracy)).toEqual([...Array<string>(6).fill('uncertain'), ...Array<string>(4).fill('assessed')]);
+    const ledger = await t.db.select().from(deductions).where(inArray(deductions.attemptId, session.attemptIds));
+    expect(ledger).toEqual([]);
+    expect(attempts[0]!.evaluationFeedback).toContain('We are not sure what we heard (the transcript is not in');
+    expect(attempts[0]!.userTranscription).toBe(heard[0]);
+    // Only the trusted turns went to the model.
+    expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(4);
+
+    expect(done.scoreNote).toBe(REFUND_NOTE);
+    const after = (await t.db.select({ credits: users.availableCredits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+    expect(after).toBe(before);
+    const refunds = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'refund')));
+    expect(refunds).toEqual([expect.objectContaining({ credits: 1, description: refundDescription(session.dialogueId) })]);
+
+    const results = await t.get<{ data: TestResultJson[] }>('/api/generate-result', token);
+    expect(results.body.data.find((r) => r.id === session.sessionId)).toMatchObject({
+      score_label: 'delivery_only',
+      score_note: REFUND_NOTE,
+    });
   });
 
   it('asks nothing of the endpoint for a silent answer', async () => {
@@ -215,6 +282,28 @@ describeWithDatabase('AI scoring with an OpenAI-compatible endpoint (the fake se
       const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attemptIds[0]!));
       expect(ledger.map((d) => d.category)).toEqual(['late_start']);
       expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(0);
+    });
+
+    it('drops a deduction whose quote is not in the transcript after asking once more, logs it and tells the candidate', async () => {
+      fake.transcribe = () => 'मुझे सिर में दर्द है';
+      const invented = {
+        errors: [{ category: 'distortion', severity: 'critical', words: 'पेट में दर्द', explanation: 'You said stomach ache.' }],
+        summary: 'One detail was wrong.',
+      };
+      fake.answerNext('error_ledger', invented, invented);
+      const lines: string[] = [];
+      const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+      await scorerWith(provider, log).scoreTurn({ sessionId, attemptId: attemptIds[0]! }, lastTry());
+      const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attemptIds[0]!));
+      expect(ledger.map((d) => d.category)).toEqual(['late_start']);
+      expect(fake.requestsTo('/v1/chat/completions')).toHaveLength(2);
+      const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.attemptId === attemptIds[0]);
+      expect(warning).toMatchObject({
+        msg: 'scoring: deductions without evidence in the transcript were dropped',
+        dropped: [{ category: 'distortion', words: 'पेट में दर्द', reason: expect.stringMatching(/not in the candidate's transcript/) }],
+      });
+      const [attempt] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, attemptIds[0]!));
+      expect(attempt!.evaluationFeedback).toContain(droppedNote(1));
     });
 
     it('scores on the audio alone when the ledger cannot be had on the last try, keeping the transcript', async () => {

@@ -8,6 +8,7 @@ import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.j
 import { CreditLedger } from '../credits/ledger.js';
 import { DISPATCHED_MESSAGE, INSUFFICIENT_CREDIT_MESSAGE, ALREADY_SCORED_MESSAGE, usageDescription } from './completion.js';
 import { fluentAnswer, practisedSession, SILENCE } from '../../test/scoring-kit.js';
+import { NO_DELIVERY_DEDUCTIONS } from './evaluation-text.js';
 import { DIALOGUE_MARKS } from './points.js';
 import { MISSING_RECORDING_FEEDBACK, TOTAL_AI_SCORING_COUNTER, type Scorer } from './scorer.js';
 import { startScoringWorkers } from './workers.js';
@@ -167,8 +168,13 @@ describeWithDatabase('AI scoring with the offline provider', () => {
 
     // Feedback is the ledger in words, then what the offline scorer could not assess.
     expect(attempts[1]!.evaluationFeedback).toMatch(/^Late start \(minor, −[\d.]+\): You began interpreting 7\.0 s into the recording/);
-    expect(attempts[5]!.evaluationFeedback).toContain('No deductions: full marks for this turn.');
-    for (const attempt of attempts) expect(attempt.evaluationFeedback).toContain(OFFLINE_NOT_ASSESSED);
+    // Nothing was heard, so nothing claims full marks: only silence is a complete verdict.
+    expect(attempts[5]!.evaluationFeedback).toContain(NO_DELIVERY_DEDUCTIONS);
+    for (const attempt of attempts) {
+      expect(attempt.evaluationFeedback).toContain(OFFLINE_NOT_ASSESSED);
+      expect(attempt.evaluationFeedback).not.toContain('full marks');
+    }
+    expect(attempts.map((a) => a.accuracy)).toEqual(['assessed', ...Array<string>(11).fill('not_assessed')]);
 
     // Counted once, for the user and the site.
     expect((await credits(userId)).used).toBe(1);
@@ -181,12 +187,15 @@ describeWithDatabase('AI scoring with the offline provider', () => {
       data: Array<{
         id: number;
         final_score: number | null;
-        segment_attempts: Array<{ score_for_segment: number; evaluation_feedback: string; deductions?: unknown[] }>;
+        score_label: string;
+        segment_attempts: Array<{ score_for_segment: number; evaluation_feedback: string; accuracy: string; deductions?: unknown[] }>;
       }>;
     }>('/api/generate-result', token);
     const result = results.body.data.find((r) => r.id === session.sessionId)!;
     expect(result.final_score).toBe(done.finalScore);
+    expect(result.score_label).toBe('delivery_only');
     expect(result.segment_attempts).toHaveLength(12);
+    expect(result.segment_attempts[5]!.accuracy).toBe('not_assessed');
   });
 
   it('never charges twice: a second call answers the current status', async () => {

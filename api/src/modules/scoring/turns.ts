@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { dialogueSegments, segmentAttempts } from '../../db/schema.js';
+import { type AccuracyState, dialogueSegments, segmentAttempts } from '../../db/schema.js';
 import { INTERPRETER_ROLE } from '../../content/segments.js';
 
 /**
@@ -17,6 +17,7 @@ export interface TurnRow {
   attemptId: number | null;
   scoringStatus: 'pending' | 'scored' | 'failed' | null;
   scoreForSegment: number | null;
+  accuracy: AccuracyState | null;
 }
 
 export async function interpreterTurns(db: Queryable, sessionId: number, dialogueId: number): Promise<TurnRow[]> {
@@ -29,6 +30,7 @@ export async function interpreterTurns(db: Queryable, sessionId: number, dialogu
       attemptId: segmentAttempts.id,
       scoringStatus: segmentAttempts.scoringStatus,
       scoreForSegment: segmentAttempts.scoreForSegment,
+      accuracy: segmentAttempts.accuracy,
     })
     .from(dialogueSegments)
     .leftJoin(segmentAttempts, and(eq(segmentAttempts.segmentId, dialogueSegments.id), eq(segmentAttempts.sessionId, sessionId)))

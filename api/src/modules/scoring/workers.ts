@@ -1,5 +1,6 @@
 import type { AiProvider } from '../../ai/provider.js';
 import { audioThread } from '../../audio/worker/client.js';
+import { CreditLedger } from '../credits/ledger.js';
 import type { WorkerContext } from '../../workers.js';
 import { scoringQueues, type ScoreSessionJob, type ScoreTurnJob } from './queues.js';
 import { Scorer, type MeasureAudio, type ScorerDependencies } from './scorer.js';
@@ -20,6 +21,7 @@ export async function startScoringWorkers(
   const queues = scoringQueues(context.config);
   const scorer = new Scorer({
     ...context,
+    ledger: new CreditLedger(context.db),
     queues,
     ai,
     measureAudio: options.measureAudio ?? measureWithAudioThread,

@@ -22,7 +22,7 @@ import { shortPaymentId, signedCredits } from '../model/transactions';
 
 export const HISTORY_FAILED = 'Failed to load credit history';
 
-const TYPE_COLOURS = { purchase: 'primary', bonus: 'success', usage: 'default' } as const;
+const TYPE_COLOURS = { purchase: 'primary', bonus: 'success', usage: 'default', refund: 'success' } as const;
 
 function TypeChip({ type }: { type: CreditTransaction['type'] }) {
   return <Chip size="small" label={type} color={TYPE_COLOURS[type] ?? 'default'} variant="outlined" />;

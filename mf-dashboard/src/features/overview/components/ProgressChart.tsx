@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LIMITS } from '@ccl/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TestResult } from '../../results/api/types';
+import { scoreLabelText } from '../../results/model/results';
 import { formatAverage, progressData, type ProgressPoint } from '../model/figures';
 
 function PointTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload: ProgressPoint }> }) {
@@ -14,6 +15,7 @@ function PointTooltip({ active, payload }: { active?: boolean; payload?: Readonl
       </Typography>
       <Typography variant="body2">
         Score: {point.score}/{LIMITS.maxScore}
+        {scoreLabelText(point.scoreLabel) && ` (${scoreLabelText(point.scoreLabel)})`}
       </Typography>
       <Typography variant="body2">Average: {formatAverage(point.average, 1)}</Typography>
     </Box>

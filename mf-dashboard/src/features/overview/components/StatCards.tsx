@@ -6,6 +6,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import type { User } from '@ccl/shared';
 import type { ReactNode } from 'react';
 import type { TestResult } from '../../results/api/types';
+import { ScoreLabel } from '../../results/components/ResultStatus';
 import { scoreOutOf45 } from '../../results/model/results';
 import { highestScore } from '../model/figures';
 
@@ -54,6 +55,7 @@ export function StatCards({ user, results }: { user: User; results: TestResult[]
             <Typography variant="h3" component="p">
               {scoreOutOf45(best.score)}
             </Typography>
+            <ScoreLabel label={best.scoreLabel} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               Dialogue #{best.dialogueId} · {best.title}
             </Typography>

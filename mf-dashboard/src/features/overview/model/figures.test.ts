@@ -29,17 +29,17 @@ describe('overview figures and charts (spec §9)', () => {
   ];
 
   it('highest score names the dialogue; none without a scored test', () => {
-    expect(highestScore(results)).toEqual({ score: 40.26, dialogueId: 49, title: 'Best one' });
+    expect(highestScore(results)).toEqual({ score: 40.26, dialogueId: 49, title: 'Best one', scoreLabel: 'assessed' });
     expect(highestScore([result({ id: 1, final_score: null })])).toBeUndefined();
     expect(highestScore([])).toBeUndefined();
   });
 
   it('progress: scored results only (zero included), sorted by id, running average to 1 decimal', () => {
     expect(progressData(results)).toEqual([
-      { label: 'Test 1', title: 'First', dialogueId: 43, score: 20, average: 20 },
-      { label: 'Test 2', title: 'Second', dialogueId: 45, score: 25.6, average: 22.8 },
-      { label: 'Test 3', title: 'Zero', dialogueId: 47, score: 0, average: 15.2 },
-      { label: 'Test 4', title: 'Best one', dialogueId: 49, score: 40.3, average: 21.5 },
+      { label: 'Test 1', title: 'First', dialogueId: 43, score: 20, average: 20, scoreLabel: 'assessed' },
+      { label: 'Test 2', title: 'Second', dialogueId: 45, score: 25.6, average: 22.8, scoreLabel: 'assessed' },
+      { label: 'Test 3', title: 'Zero', dialogueId: 47, score: 0, average: 15.2, scoreLabel: 'assessed' },
+      { label: 'Test 4', title: 'Best one', dialogueId: 49, score: 40.3, average: 21.5, scoreLabel: 'assessed' },
     ]);
     expect(progressData([])).toEqual([]);
   });

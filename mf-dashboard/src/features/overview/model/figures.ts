@@ -8,10 +8,12 @@ export function scoredResults(results: TestResult[]): Array<TestResult & { final
 }
 
 /** The best score and the dialogue it was for; undefined when no test has a score ('Test Not Taken'). */
-export function highestScore(results: TestResult[]): { score: number; dialogueId: number; title: string } | undefined {
+export function highestScore(
+  results: TestResult[],
+): { score: number; dialogueId: number; title: string; scoreLabel: TestResult['score_label'] } | undefined {
   let best: (TestResult & { final_score: number }) | undefined;
   for (const result of scoredResults(results)) if (!best || result.final_score > best.final_score) best = result;
-  return best && { score: best.final_score, dialogueId: best.dialogue_id, title: best.dialogue.title };
+  return best && { score: best.final_score, dialogueId: best.dialogue_id, title: best.dialogue.title, scoreLabel: best.score_label };
 }
 
 export interface ProgressPoint {
@@ -22,6 +24,8 @@ export interface ProgressPoint {
   score: number;
   /** Average of this and every earlier score, to 1 decimal. */
   average: number;
+  /** What the score rests on (issue #17): the tooltip says 'delivery only' or 'self-marked'. */
+  scoreLabel: TestResult['score_label'];
 }
 
 /** Progress Over Time (spec §9): scored results only, sorted by id, scores and running averages to 1 decimal. */
@@ -37,6 +41,7 @@ export function progressData(results: TestResult[]): ProgressPoint[] {
         dialogueId: result.dialogue_id,
         score: roundTo(result.final_score, 1),
         average: roundTo(sum / (index + 1), 1),
+        scoreLabel: result.score_label,
       };
     });
 }

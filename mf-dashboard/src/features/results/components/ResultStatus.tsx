@@ -4,7 +4,16 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { SCORING_NOT_PROCESSED } from '@ccl/shared';
 import type { TestResult } from '../api/types';
-import { isNotScored, isScoring, isScoringFailed, resultHasTranscriptionError, scoreOutOf45 } from '../model/results';
+import {
+  DELIVERY_ONLY_HINT,
+  isNotScored,
+  isScoring,
+  isScoringFailed,
+  resultHasTranscriptionError,
+  scoreLabelText,
+  scoreOutOf45,
+  SELF_MARKED_HINT,
+} from '../model/results';
 
 export const TRANSCRIPTION_FAILED = 'AI transcriptions may have failed.';
 export const SCORING_SUCCEEDED = 'AI scoring succeeded';
@@ -39,9 +48,25 @@ export function ResultScore({ result, zeroMeansScoring = false }: { result: Test
   const score = result.final_score ?? 0;
   if (zeroMeansScoring && score === 0) return <Typography variant="body2">Scoring in progress</Typography>;
   return (
-    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-      {scoreOutOf45(score)}
-    </Typography>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {scoreOutOf45(score)}
+      </Typography>
+      <ScoreLabel label={result.score_label} />
+    </Stack>
+  );
+}
+
+/** 'delivery only' or 'self-marked' beside a score (issue #17), its meaning as a tooltip; nothing for an assessed score. */
+export function ScoreLabel({ label }: { label: TestResult['score_label'] }) {
+  const text = scoreLabelText(label);
+  if (!text) return null;
+  return (
+    <HintedText
+      text={text}
+      hint={label === 'delivery_only' ? DELIVERY_ONLY_HINT : SELF_MARKED_HINT}
+      color={label === 'delivery_only' ? 'warning.dark' : 'text.secondary'}
+    />
   );
 }
 

@@ -56,7 +56,15 @@ scored.segment_attempts = [
     score_for_segment: 9.5,
     max_score: 11.3,
     deductions: [
-      { category: 'omission', severity: 'major', points: 1.8, words: 'by Friday', explanation: 'The deadline was not interpreted.' },
+      {
+        id: 1,
+        category: 'omission',
+        severity: 'major',
+        points: 1.8,
+        words: 'by Friday',
+        explanation: 'The deadline was not interpreted.',
+        source: 'scoring',
+      },
     ],
   }),
   attempt({ dialogueId: 12 }, 2, {

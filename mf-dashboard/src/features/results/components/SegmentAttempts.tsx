@@ -1,8 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
-import { hasTranscriptionError, segmentNumber, segmentScore } from '../model/results';
+import { hasTranscriptionError, segmentNumber, segmentScore, turnLabelText } from '../model/results';
 import { ColumnHeads } from './ColumnHeads';
 import { Deductions } from './Deductions';
 import { SegmentDialog, type OpenSegment } from './SegmentDialog';
@@ -46,6 +46,21 @@ function Recording({ attempt, number }: { attempt: SegmentAttempt; number: numbe
   );
 }
 
+/** A turn's score, and what it rests on when its accuracy was not assessed or was self-marked. */
+function TurnScore({ attempt }: { attempt: SegmentAttempt }) {
+  const label = turnLabelText(attempt.accuracy);
+  return (
+    <>
+      {segmentScore(attempt)}
+      {label && (
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** Opens the dialog on Enter or Space as well as on click. */
 function openOnKey(open: () => void) {
   return (event: KeyboardEvent) => {
@@ -71,6 +86,16 @@ function useSegmentDialog(result: TestResult) {
 
 const NO_ATTEMPTS = 'No recorded segments for this attempt.';
 
+/** A note on the whole score (an automatic refund and why), above its segments. */
+function ScoreNote({ result }: { result: TestResult }) {
+  if (!result.score_note) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }}>
+      {result.score_note}
+    </Alert>
+  );
+}
+
 /** Desktop: the segment attempts of one result (spec §2): #, Audio (when ogg plays), Transcription, Feedback, Score. */
 export function SegmentAttemptsTable({ result }: { result: TestResult }) {
   const { numbered, dialog, show } = useSegmentDialog(result);
@@ -78,6 +103,7 @@ export function SegmentAttemptsTable({ result }: { result: TestResult }) {
   if (numbered.length === 0) return <Typography sx={{ py: 1 }}>{NO_ATTEMPTS}</Typography>;
   return (
     <>
+      <ScoreNote result={result} />
       <Table size="small" aria-label={`Segments of dialogue #${result.dialogue_id}`}>
         <ColumnHeads columns={['#', ...(withAudio ? ['Audio'] : []), 'Transcription', 'Feedback', 'Score']} />
         <TableBody>
@@ -103,7 +129,9 @@ export function SegmentAttemptsTable({ result }: { result: TestResult }) {
               <TableCell>
                 <Feedback attempt={attempt} number={number} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{segmentScore(attempt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TurnScore attempt={attempt} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -120,6 +148,9 @@ export function SegmentAttemptsList({ result }: { result: TestResult }) {
   if (numbered.length === 0) return <Typography sx={{ py: 1 }}>{NO_ATTEMPTS}</Typography>;
   return (
     <>
+      <Box sx={{ mt: 1.5 }}>
+        <ScoreNote result={result} />
+      </Box>
       <Stack
         component="ul"
         spacing={1}
@@ -139,7 +170,9 @@ export function SegmentAttemptsList({ result }: { result: TestResult }) {
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
               <Typography variant="subtitle2">{`Segment ${number}`}</Typography>
-              <Typography variant="subtitle2">{segmentScore(attempt)}</Typography>
+              <Typography variant="subtitle2" component="div" sx={{ textAlign: 'right' }}>
+                <TurnScore attempt={attempt} />
+              </Typography>
             </Stack>
             {withAudio && <Recording attempt={attempt} number={number} />}
             <Transcription attempt={attempt} />

@@ -1,8 +1,10 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
-import { expectedAnswer, segmentScore, turnsOf } from '../model/results';
+import { canSelfMark, expectedAnswer, segmentScore, turnLabelText, turnsOf, unitsHeard } from '../model/results';
 import { Deductions } from './Deductions';
+import { HighlightedExpected, UnitsHeard } from './KeyUnits';
+import { SelfMarkingForm } from './SelfMarkingForm';
 
 export interface OpenSegment {
   attempt: SegmentAttempt;
@@ -21,8 +23,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A segment's detail (spec §2 Dashboard): what the previous speaker said, with its audio, and the
- * expected answer — then what the candidate said and how it was scored.
+ * A segment's model-answer review (spec §2 Dashboard, issue #17): what the speaker said, with its
+ * audio; the expected interpretation with its key units highlighted; the candidate's recording and,
+ * when a transcript exists, what we heard with each unit found or missing; how it was scored — and,
+ * on a turn whose accuracy was not assessed, the controls to mark it yourself.
  */
 export function SegmentDialog({
   result,
@@ -36,12 +40,16 @@ export function SegmentDialog({
   onClose: () => void;
 }) {
   const title = segment ? `Dialogue #${result.dialogue_id} · Segment ${segment.number}` : '';
-  const previous = segment && turnsOf(result, segment.attempt).previous;
-  const expected = segment && expectedAnswer(result, segment.attempt);
+  // The attempt as the latest results have it: marking the turn changes its score while the dialog is open.
+  const attempt = segment && (result.segment_attempts.find((a) => a.id === segment.attempt.id) ?? segment.attempt);
+  const previous = attempt && turnsOf(result, attempt).previous;
+  const expected = attempt && expectedAnswer(result, attempt);
+  const heard = attempt && unitsHeard(attempt);
+  const label = attempt && turnLabelText(attempt.accuracy);
   return (
     <Dialog open={open && segment !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="segment-dialog-title">
       <DialogTitle id="segment-dialog-title">{title}</DialogTitle>
-      {segment && (
+      {segment && attempt && (
         <DialogContent dividers>
           <Part title={previous ? `${previous.speaker_role} (${previous.speaker_language})` : 'Speaker'}>
             <Typography sx={{ mb: 1 }}>{previous?.source_text ?? 'The speaker turn of this segment is not available.'}</Typography>
@@ -56,16 +64,33 @@ export function SegmentDialog({
             )}
           </Part>
           <Part title="Expected answer">
-            <Typography>{expected ?? '—'}</Typography>
+            {expected ? <HighlightedExpected text={expected} units={attempt.key_units} /> : <Typography>—</Typography>}
           </Part>
           <Divider sx={{ mb: 2 }} />
           <Part title="Your interpretation">
-            <Typography>{segment.attempt.user_transcription || '—'}</Typography>
+            {attempt.audio_url && (
+              <audio
+                controls
+                preload="none"
+                src={attempt.audio_url}
+                aria-label={`Your recording, segment ${segment.number}`}
+                style={{ width: '100%' }}
+              />
+            )}
+            <Typography>
+              {attempt.user_transcription || (attempt.accuracy === 'assessed' ? '—' : 'No transcript: nothing was transcribed.')}
+            </Typography>
+            {heard && <UnitsHeard units={attempt.key_units} heard={heard} />}
           </Part>
-          <Part title={`Feedback · ${segmentScore(segment.attempt)}`}>
-            <Typography>{segment.attempt.evaluation_feedback || '—'}</Typography>
-            <Deductions deductions={segment.attempt.deductions} label={`Deductions, segment ${segment.number}`} />
+          <Part title={`Feedback · ${segmentScore(attempt)}${label ? ` · ${label}` : ''}`}>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{attempt.evaluation_feedback || '—'}</Typography>
+            <Deductions deductions={attempt.deductions} label={`Deductions, segment ${segment.number}`} />
           </Part>
+          {canSelfMark(attempt) && result.status === 'scored' && (
+            <Part title="Mark this turn yourself">
+              <SelfMarkingForm key={attempt.id} attempt={attempt} />
+            </Part>
+          )}
         </DialogContent>
       )}
       <DialogActions>

@@ -1,5 +1,5 @@
 import { displaySegment, LIMITS, roundTo } from '@ccl/shared';
-import type { DialogueSegment, SegmentAttempt, TestResult } from '../api/types';
+import type { DialogueSegment, KeyUnit, SegmentAttempt, TestResult } from '../api/types';
 
 /**
  * The rules about results (spec §4 "Result status", §9), as pure functions so they are tested on their
@@ -71,4 +71,71 @@ export function expectedAnswer(result: TestResult, attempt: SegmentAttempt): str
 export function deductionLabel(category: string): string {
   const words = category.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a score rests on, in the words shown beside it; nothing for a score whose accuracy was assessed. */
+export const DELIVERY_ONLY = 'delivery only';
+export const SELF_MARKED = 'self-marked';
+export const DELIVERY_ONLY_HINT =
+  'Only the delivery (answering, timing, pauses) was scored: accuracy was not assessed. Open a segment, listen back and mark it yourself to complete the score.';
+export const SELF_MARKED_HINT = 'Accuracy comes from your own marking of the key units.';
+
+export function scoreLabelText(label: TestResult['score_label']): string | null {
+  return label === 'delivery_only' ? DELIVERY_ONLY : label === 'self_marked' ? SELF_MARKED : null;
+}
+
+export const UNCERTAIN = 'uncertain transcript';
+
+const TURN_LABELS: Record<SegmentAttempt['accuracy'], string | null> = {
+  assessed: null,
+  not_assessed: DELIVERY_ONLY,
+  self_marked: SELF_MARKED,
+  uncertain: UNCERTAIN,
+};
+
+export function turnLabelText(accuracy: SegmentAttempt['accuracy']): string | null {
+  return TURN_LABELS[accuracy];
+}
+
+/** A turn scored on its audio alone, or marked already: the candidate may mark it (again). */
+export function canSelfMark(attempt: SegmentAttempt): boolean {
+  return attempt.accuracy !== 'assessed';
+}
+
+/** Where the text's key units are, as pieces: plain text, and each unit with its index. */
+export type TextPiece = { text: string; unit?: number };
+
+function fold(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase();
+}
+
+/**
+ * Splits an expected interpretation around its key units (first occurrence of each, case-insensitive),
+ * so the review can highlight them. A unit not found in the text (it cannot happen with checked
+ * content) is simply not highlighted.
+ */
+export function highlightUnits(text: string, units: KeyUnit[]): TextPiece[] {
+  const folded = fold(text);
+  const spans = units
+    .map((unit, index) => ({ index, start: folded.indexOf(fold(unit.text)), length: unit.text.length }))
+    .filter((s) => s.start >= 0 && s.length > 0)
+    .sort((a, b) => a.start - b.start || b.length - a.length);
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const span of spans) {
+    if (span.start < at) continue;
+    if (span.start > at) pieces.push({ text: text.slice(at, span.start) });
+    pieces.push({ text: text.slice(span.start, span.start + span.length), unit: span.index });
+    at = span.start + span.length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at) });
+  return pieces;
+}
+
+/** With a transcript: whether each key unit's words were heard in it. */
+export function unitsHeard(attempt: SegmentAttempt): boolean[] | null {
+  const transcript = attempt.user_transcription;
+  if (attempt.accuracy !== 'assessed' || !transcript || hasTranscriptionError(attempt)) return null;
+  const heard = fold(transcript);
+  return attempt.key_units.map((unit) => heard.includes(fold(unit.text)));
 }
