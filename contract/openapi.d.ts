@@ -886,6 +886,7 @@ export interface paths {
                         name?: string;
                         password?: string;
                         password_confirmation?: string;
+                        current_password?: string;
                     };
                 };
             };

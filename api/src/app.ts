@@ -76,6 +76,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   capConcurrency(app, httpLimits);
+  if (!config.web.serveSourceMaps) {
+    // Production builds keep their source maps for error reports, not for the public (SERVE_SOURCE_MAPS).
+    app.addHook('onRequest', async (request, reply) => {
+      if (/\.map$/i.test(request.url.split('?')[0] ?? ''))
+        return reply.code(404).send({ message: `${request.url.split('?')[0]} was not found.` });
+    });
+  }
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.

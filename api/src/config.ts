@@ -109,6 +109,10 @@ const environmentSchema = z.object({
   PUBLIC_CACHE_SECONDS: integer(2),
   /** 'dev' (npm run dev): remotes.json points at each remote's Rspack dev server instead of its dist. */
   REMOTES_MODE: optional(z.enum(['built', 'dev'])).transform((v) => v ?? 'built'),
+  /** The front-ends' source maps (*.map) over HTTP; unset: served except in production. */
+  SERVE_SOURCE_MAPS: optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'])).transform((v) =>
+    v === undefined ? undefined : ['true', '1', 'yes'].includes(v),
+  ),
   /** Releases of the shell and remotes (`npm run release`): RELEASES_DIR/RELEASE_ENV/<app>/<version>/ and registry.json. */
   RELEASES_DIR: text(),
   RELEASE_ENV: optional(
@@ -212,6 +216,8 @@ export interface Config {
     root: string;
     corsOrigin: string;
     remotesMode: 'built' | 'dev';
+    /** SERVE_SOURCE_MAPS: whether *.map files of the front-ends are served (default: not in production). */
+    serveSourceMaps: boolean;
     /** RELEASES_DIR (default WEB_ROOT/releases) and RELEASE_ENV: the release registry the site serves from. */
     releasesDir: string;
     releaseEnv: string;
@@ -303,6 +309,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       root: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : REPO_ROOT,
       corsOrigin: e.CORS_ORIGIN,
       remotesMode: e.REMOTES_MODE,
+      serveSourceMaps: e.SERVE_SOURCE_MAPS ?? e.NODE_ENV !== 'production',
       releasesDir: e.RELEASES_DIR ? path.resolve(e.RELEASES_DIR) : path.join(e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : REPO_ROOT, 'releases'),
       releaseEnv: e.RELEASE_ENV,
     },

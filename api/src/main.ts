@@ -64,7 +64,7 @@ try {
   cleanups.push(() => database.close());
   log.info(
     database.kind === 'embedded'
-      ? `embedded PostgreSQL (PGlite) in ${embeddedDataDir(config.dataDir)}, served on ${database.connectionString}`
+      ? `embedded PostgreSQL (PGlite) in ${embeddedDataDir(config.dataDir)}, served on a private socket`
       : 'connected to PostgreSQL (DATABASE_URL)',
   );
 

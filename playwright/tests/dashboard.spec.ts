@@ -105,6 +105,8 @@ test.describe('dashboard end to end', () => {
     await expect(page.getByText('Passwords do not match!')).toBeVisible();
 
     await page.getByLabel('Confirm Password').fill('another-long-password');
+    // A new password needs the current one (issue #19).
+    await page.getByLabel('Current Password').fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings updated successfully!').first()).toBeVisible();
 

@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
-  /** What pg-boss and other connections use; the loopback socket when embedded. */
+  /** What pg-boss and other connections use; the private Unix socket when embedded. */
   connectionString: string;
   kind: 'embedded' | 'postgres';
   /** The embedded server, when there is one (tests dump it as a snapshot). */
@@ -54,7 +54,7 @@ export function embeddedDataDir(dataDir: string): string {
 
 /**
  * Opens the one database code path: a `pg` Pool and drizzle (node-postgres) on either a real
- * PostgreSQL (`url`) or the embedded PGlite served on a loopback socket.
+ * PostgreSQL (`url`) or the embedded PGlite served on a private Unix socket.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let embedded: EmbeddedPostgres | undefined;

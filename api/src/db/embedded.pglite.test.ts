@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,10 @@ describe('[pglite] embedded database on disk', () => {
     const first = await openDatabase({ embeddedDataDir: dataDir, poolSize: 2 });
     try {
       expect(first.kind).toBe('embedded');
-      expect(first.connectionString).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+      // No TCP port: a Unix socket in a folder only this user can enter.
+      const socketDir = decodeURIComponent(/\?host=(.+)$/.exec(first.connectionString)![1]!);
+      expect((await stat(socketDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(socketDir, '.s.PGSQL.5432'))).isSocket()).toBe(true);
       await runMigrations(first.db);
       await first.db.insert(users).values({ name: 'Kept', email: 'kept@example.com', passwordHash: 'x' });
 

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock.js';
@@ -17,7 +19,7 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgres {
-  /** postgres:// URL of the loopback socket, for `pg` and pg-boss. */
+  /** postgres:// URL of the private socket, for `pg` and pg-boss; not to be logged or shared. */
   connectionString: string;
   pglite: PGlite;
   stop(): Promise<void>;
@@ -25,7 +27,7 @@ export interface EmbeddedPostgres {
 
 /**
  * PostgreSQL without installing PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) served
- * over the PostgreSQL wire protocol on 127.0.0.1 at a free port. Everything else (pg Pool,
+ * over the PostgreSQL wire protocol on a private Unix socket. Everything else (pg Pool,
  * drizzle node-postgres, migrations, pg-boss) then runs exactly as against a real server.
  *
  * PGlite runs one query at a time: while one connection is inside a transaction, the others wait.
@@ -46,10 +48,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await unlock();
     throw error;
   }
+  // PGlite asks for no password, so no TCP port at all (not even on loopback, where any local user
+  // or a browser's DNS-rebinding page could reach it): a Unix socket in a fresh folder only this
+  // process's user can enter (mkdtemp makes it 0700). pg finds it as `.s.PGSQL.5432` in `host`.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-pg-'));
   const server = new PGLiteSocketServer({
     db: pglite,
-    host: '127.0.0.1',
-    port: 0,
+    path: path.join(socketDir, '.s.PGSQL.5432'),
     maxConnections: options.maxConnections,
   });
   batchExtendedQueries(server);
@@ -57,14 +62,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await server.start();
   } catch (error) {
     await pglite.close();
+    await rm(socketDir, { recursive: true, force: true });
     await unlock();
     throw error;
   }
-  // With port 0 the server reports the port the OS picked.
-  const address = server.getServerConn();
   let stopped = false;
   return {
-    connectionString: `postgres://postgres@${address}/postgres`,
+    connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     pglite,
     async stop() {
       if (stopped) return;
@@ -72,6 +76,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await server.stop();
       // Without close() PGlite keeps the process alive and the data folder may not be flushed.
       await pglite.close();
+      await rm(socketDir, { recursive: true, force: true });
       await unlock();
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from './database.js';
 import { rateLimitHits } from './schema.js';
@@ -28,11 +28,17 @@ export class HitCounters {
   }
 
   async hit(key: string, windowMs: number): Promise<Hits> {
+    const [hits] = await this.hitAll([key], windowMs);
+    return hits!;
+  }
+
+  /** Counts a hit on each key in one statement (on the embedded database every statement waits its turn). */
+  async hitAll(keys: string[], windowMs: number): Promise<Hits[]> {
     const now = this.clock.now();
     const windowEndsAt = new Date(now.getTime() + windowMs);
-    const [row] = await this.db
+    const rows = await this.db
       .insert(rateLimitHits)
-      .values({ key, hits: 1, windowEndsAt })
+      .values(keys.map((key) => ({ key, hits: 1, windowEndsAt })))
       .onConflictDoUpdate({
         target: rateLimitHits.key,
         set: {
@@ -40,9 +46,13 @@ export class HitCounters {
           windowEndsAt: sql`case when ${rateLimitHits.windowEndsAt} <= ${now} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
         },
       })
-      .returning({ hits: rateLimitHits.hits, windowEndsAt: rateLimitHits.windowEndsAt });
+      .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits, windowEndsAt: rateLimitHits.windowEndsAt });
     if (Math.random() * SWEEP_EVERY < 1) await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowEndsAt, now));
-    return row!;
+    // RETURNING's order is not guaranteed: answer in the order of the keys.
+    return keys.map((key) => {
+      const row = rows.find((candidate) => candidate.key === key)!;
+      return { hits: row.hits, windowEndsAt: row.windowEndsAt };
+    });
   }
 
   /** Hits of the current window without counting one (0 when none). */
@@ -55,12 +65,12 @@ export class HitCounters {
     return row ?? { hits: 0, windowEndsAt: now };
   }
 
-  /** Takes one hit back (a login that turned out right). */
-  async refund(key: string): Promise<void> {
+  /** Takes one hit back from each key (a login that turned out right). */
+  async refundAll(keys: string[]): Promise<void> {
     await this.db
       .update(rateLimitHits)
       .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
-      .where(eq(rateLimitHits.key, key));
+      .where(inArray(rateLimitHits.key, keys));
   }
 
   async clear(key: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { isCommonPassword } from './common-passwords.js';
 import { z } from 'zod';
 
 /**
@@ -48,13 +49,30 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Passwords are not trimmed: every character the user typed counts. */
 export function newPassword() {
-  return z
-    .string({ error: (issue) => (missing(issue.input) ? 'The password field is required.' : 'The password field must be a string.') })
-    .min(1, 'The password field is required.')
-    .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
-    .refine((value) => !value.includes(NUL), 'The password contains an invalid character.');
+  return (
+    z
+      .string({ error: (issue) => (missing(issue.input) ? 'The password field is required.' : 'The password field must be a string.') })
+      .min(1, 'The password field is required.')
+      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
+      .refine((value) => !value.includes(NUL), 'The password contains an invalid character.')
+      // Beyond the length (checked first, alone): kept as typed, but spaces alone do not make it long
+      // enough ("        " is no password), and one of the most common passwords is guessed first.
+      .superRefine((value, context) => {
+        if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return;
+        if (value.replace(/\s/g, '').length < PASSWORD_MIN_LENGTH) {
+          context.addIssue({
+            code: 'custom',
+            message: `The password must contain at least ${PASSWORD_MIN_LENGTH} characters other than spaces.`,
+          });
+        } else if (isCommonPassword(value)) {
+          context.addIssue({ code: 'custom', message: COMMON_PASSWORD_MESSAGE });
+        }
+      })
+  );
 }
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easily guessed. Please choose another.';
 
 /** A password being checked (login): only presence and a sane size, never the length rules of today. */
 export function currentPassword() {

@@ -349,3 +349,28 @@ describe('site serving before anything is built', () => {
     }
   });
 });
+
+describe('source maps', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ccl-maps-'));
+    await write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>CCL Practice</title>');
+    await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")\n//# sourceMappingURL=main.3f2a.js.map');
+    await write(path.join(root, 'shell/dist/main.3f2a.js.map'), '{"version":3,"sources":["secret/src/main.tsx"]}');
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 404],
+    [{ NODE_ENV: 'production', SERVE_SOURCE_MAPS: 'true' }, 200],
+    [{ NODE_ENV: 'development' }, 200],
+  ])('with %j, GET a .map answers %i', async (env, status) => {
+    const { app, close } = await appServing(root, env);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/main.3f2a.js.map' })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'GET', url: '/main.3f2a.js' })).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});

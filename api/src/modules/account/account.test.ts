@@ -137,9 +137,36 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       [{ name: 42 }, 'The name field must be a string.'],
       [{ last_used_language: 'Klingon' }, 'The selected last used language is invalid.'],
       [{ last_used_language: 7 }, 'The last used language field must be a string.'],
-      [{ name: 'Asha', password: 'short', password_confirmation: 'short' }, 'The password must be at least 8 characters.'],
-      [{ name: 'Asha', password: 'long enough', password_confirmation: 'different one' }, 'The password confirmation does not match.'],
-      [{ name: 'Asha', password: 'long enough' }, 'The password confirmation does not match.'],
+      [
+        { name: 'Asha', password: 'short', password_confirmation: 'short', current_password: PASSWORD },
+        'The password must be at least 8 characters.',
+      ],
+      [
+        { name: 'Asha', password: 'long enough', password_confirmation: 'different one', current_password: PASSWORD },
+        'The password confirmation does not match.',
+      ],
+      [{ name: 'Asha', password: 'long enough', current_password: PASSWORD }, 'The password confirmation does not match.'],
+      // Issue #19: a token alone cannot change the password; common and space-only passwords are refused.
+      [
+        { name: 'Asha', password: 'a new passphrase', password_confirmation: 'a new passphrase' },
+        'The current password field is required to change the password.',
+      ],
+      [
+        { name: 'Asha', password: 'a new passphrase', password_confirmation: 'a new passphrase', current_password: 'a wrong guess' },
+        'The current password is incorrect.',
+      ],
+      ...['password', '12345678', 'Password1', 'qwertyuiop'].map((common): [Record<string, unknown>, string] => [
+        { name: 'Asha', password: common, password_confirmation: common, current_password: PASSWORD },
+        'This password is one of the most common and easily guessed. Please choose another.',
+      ]),
+      [
+        { name: 'Asha', password: '        ', password_confirmation: '        ', current_password: PASSWORD },
+        'The password must contain at least 8 characters other than spaces.',
+      ],
+      [
+        { name: 'Asha', password: ' a b c d ', password_confirmation: ' a b c d ', current_password: PASSWORD },
+        'The password must contain at least 8 characters other than spaces.',
+      ],
       [[1, 2], 'The request body must be a JSON object.'],
     ])('refuses %j with a 422 and changes nothing', async (payload, message) => {
       const me = await candidate('Unchanged');
@@ -159,7 +186,7 @@ describeWithDatabase('account: credit history, settings, deletion', () => {
       const other = await login(me.email, PASSWORD); // another device, signed in before the change
       const changed = await put(
         '/api/settings',
-        { name: 'Same', password: 'a new passphrase', password_confirmation: 'a new passphrase' },
+        { name: 'Same', password: 'a new passphrase', password_confirmation: 'a new passphrase', current_password: PASSWORD },
         me.token,
       );
       expect(changed.status).toBe(200);

@@ -6,6 +6,7 @@ import { userJson } from '../users/schemas.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+export const CURRENT_PASSWORD_REQUIRED = 'The current password field is required to change the password.';
 export const CONFIRMATION_WORD = 'DELETE';
 
 /** An empty string or null means "not sent": the settings form leaves the password blank to keep it. */
@@ -13,7 +14,8 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /**
  * PUT /settings (spec §7): either `{ last_used_language }` (practice screens) or `{ name }` with
- * `password` + `password_confirmation` only when the password changes (settings page). Both may
+ * `password` + `password_confirmation` only when the password changes (settings page) — plus, beyond
+ * the spec, `current_password` with them (issue #19). Both may
  * come together; at least one of them must.
  */
 export const settingsBody = z
@@ -38,6 +40,11 @@ export const settingsBody = z
       blankToUndefined,
       z.string({ error: 'The password confirmation field must be a string.' }).optional(),
     ),
+    /** Required with `password` (checked by the service): a token alone cannot change the password. */
+    current_password: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'The current password field must be a string.' }).max(1024, 'The current password is too long.').optional(),
+    ),
   })
   .superRefine((body, context) => {
     if (body.name === undefined && body.last_used_language === undefined) {
@@ -45,6 +52,9 @@ export const settingsBody = z
     }
     if (body.password !== undefined && body.password !== body.password_confirmation) {
       context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MISMATCH });
+    }
+    if (body.password !== undefined && body.current_password === undefined) {
+      context.addIssue({ code: 'custom', path: ['current_password'], message: CURRENT_PASSWORD_REQUIRED });
     }
   });
 

@@ -23,6 +23,7 @@ import { CONFIRMATION_WORD, type SettingsChange } from './schemas.js';
 export const SETTINGS_UPDATED = 'Settings updated successfully!';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 export const WRONG_PASSWORD = 'The password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const WRONG_CONFIRMATION = `Type ${CONFIRMATION_WORD} to confirm.`;
 export const ACCOUNT_DELETED_SCORING_ERROR = 'The account was deleted before scoring finished.';
 
@@ -47,6 +48,10 @@ export class AccountService {
    * out of every other device (their tokens are revoked); the device that changed it stays signed in.
    */
   async updateSettings(user: User, tokenId: number, change: SettingsChange): Promise<UserJson> {
+    // A stolen token alone must not be enough to take the account: a new password needs the current one.
+    if (change.password !== undefined && !(await verifyPassword(user.passwordHash, change.current_password ?? ''))) {
+      throw unprocessable(WRONG_CURRENT_PASSWORD, 'current_password');
+    }
     const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx

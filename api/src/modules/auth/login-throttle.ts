@@ -44,7 +44,7 @@ export class LoginThrottle {
   async begin(email: string, ip: string): Promise<LoginAttempt> {
     const keys = this.keys(email, ip);
     const limits = [this.options.maxFailures, this.options.maxFailuresPerAccount, this.options.maxFailuresPerClient];
-    const counted = await Promise.all(keys.map((key) => this.counters.hit(key, this.options.windowMs)));
+    const counted = await this.counters.hitAll(keys, this.options.windowMs);
     const over = counted.filter((count, i) => count.hits > limits[i]!);
     if (over.length > 0) {
       const endsAt = Math.max(...over.map((count) => count.windowEndsAt.getTime()));
@@ -58,7 +58,8 @@ export class LoginThrottle {
     return {
       succeeded: async () => {
         const [pair, account, client] = keys;
-        await Promise.all([this.counters.clear(pair!), this.counters.refund(account!), this.counters.refund(client!)]);
+        await this.counters.clear(pair);
+        await this.counters.refundAll([account, client]);
       },
     };
   }

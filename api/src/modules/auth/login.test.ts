@@ -81,8 +81,19 @@ describeWithDatabase('login, logout and account verification', () => {
     // The code was used up, and a verified account needs no more codes.
     expect(await t.post('/api/verify-code', { email, code })).toMatchObject({
       status: 422,
-      body: { message: 'This email is already verified. Please log in.' },
+      body: { message: 'Invalid verification code.' },
     });
+  });
+
+  it('answers /verify-code the same for a registered address and an unknown one (no enumeration)', async () => {
+    const registered = uniqueEmail('registered');
+    await t.signUp({ email: registered, password: PASSWORD });
+    const unknown = uniqueEmail('unknown');
+    const answers = await Promise.all([registered, unknown].map((email) => t.post('/api/verify-code', { email, code: '123456' })));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual([
+      { status: 422, body: { message: 'Invalid verification code.', errors: { code: ['Invalid verification code.'] } } },
+      { status: 422, body: { message: 'Invalid verification code.', errors: { code: ['Invalid verification code.'] } } },
+    ]);
   });
 
   it('sends no verification code to an unknown or already verified address, answering the same', async () => {

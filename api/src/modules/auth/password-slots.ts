@@ -17,9 +17,15 @@ export class PasswordSlots {
     private readonly waiting: number,
   ) {}
 
+  /** Throws the 503 now when a hash could not even wait: callers skip their other work (login's counting). */
+  assertRoom(): void {
+    if (this.active >= this.running && this.queue.length >= this.waiting)
+      throw new HttpError(503, PASSWORD_BUSY_MESSAGE, undefined, { 'retry-after': '2' });
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.running) {
-      if (this.queue.length >= this.waiting) throw new HttpError(503, PASSWORD_BUSY_MESSAGE, undefined, { 'retry-after': '2' });
+      this.assertRoom();
       await new Promise<void>((resolve) => this.queue.push(resolve));
     } else {
       this.active += 1;

@@ -7,6 +7,11 @@ import { PasswordSlots } from './password-slots.js';
  */
 const slots = new PasswordSlots(2, 16);
 
+/** 503 at once when no password check could even queue now (a login flood): nothing else is done for it. */
+export function assertPasswordCapacity(): void {
+  slots.assertRoom();
+}
+
 /** argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended password hash. */
 export async function hashPassword(password: string): Promise<string> {
   return slots.run(() => argon2.hash(password, { type: argon2.argon2id }));

@@ -9,14 +9,13 @@ import type { CreditLedger } from '../credits/ledger.js';
 import { presentUser } from '../users/present.js';
 import { EmailAlreadyRegisteredError, type UserService } from '../users/service.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
+import { assertPasswordCapacity, hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
 import type { LoginBody, ResetPasswordBody, SendVerificationCodeBody, SignedIn, SignupBody } from './schemas.js';
 import type { AccessTokenService } from './tokens.js';
 import { CODE_MESSAGES, type VerificationCodeService } from './verification-codes.js';
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   unverified: 'Please verify your email before logging in.',
   wrongCredentials: 'These credentials do not match our records.',
   codeSent: 'Verification code sent.',
@@ -69,15 +68,16 @@ export class AuthService {
   /**
    * POST /verify-code. For a new address (sign-up step 2) it only checks the code: /signup uses it
    * up. For an existing unverified account it marks the address verified — the only thing that
-   * lets that account log in.
+   * lets that account log in. A verified account gets the answers of an unknown address.
    */
   async verifyCode(email: string, code: string): Promise<{ message: string }> {
     const user = await this.deps.users.findByEmail(email);
-    if (!user) {
+    // A verified account is answered exactly like an unknown address (its sign-up code, long used up,
+    // is simply wrong): the answer must not tell who is registered.
+    if (!user || user.emailVerifiedAt) {
       await this.deps.codes.check(email, 'singup', code);
       return { message: AUTH_MESSAGES.codeVerified };
     }
-    if (user.emailVerifiedAt) throw unprocessable(AUTH_MESSAGES.alreadyVerified, 'email');
 
     await this.deps.codes.check(email, 'unverified', code);
     const now = this.deps.clock.now();
@@ -120,6 +120,8 @@ export class AuthService {
   /** POST /login. `isVerified` from the client is ignored: only a verified address may log in. */
   async login(body: LoginBody, ip: string): Promise<SignedIn> {
     const { email, password } = body;
+    // A flood is refused before it costs even a database statement.
+    assertPasswordCapacity();
     // Counted as a failure before the (slow) password check: see LoginThrottle.
     const attempt = await this.deps.throttle.begin(email, ip);
 

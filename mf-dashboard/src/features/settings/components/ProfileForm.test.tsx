@@ -25,17 +25,38 @@ describe('Settings: profile', () => {
     expect(useSession.getState().user?.name).toBe('Priya S.');
   });
 
-  it('sends the password and its confirmation when a new one is entered, then clears them', async () => {
+  it('sends the password, its confirmation and the current password when a new one is entered, then clears them', async () => {
+    givenSession(TEST_USER);
+    const bodies = givenSettingsEndpoint(settingsSaved);
+    renderSettings();
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New Password'), 'a new passphrase');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'a new passphrase');
+    await userEvent.type(screen.getByLabelText(/^Current Password/), 'the old passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Priya Sharma',
+        password: 'a new passphrase',
+        password_confirmation: 'a new passphrase',
+        current_password: 'the old passphrase',
+      },
+    ]);
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password before sending a new one', async () => {
     givenSession(TEST_USER);
     const bodies = givenSettingsEndpoint(settingsSaved);
     renderSettings();
     await userEvent.type(screen.getByLabelText('New Password'), 'a new passphrase');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'a new passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Priya Sharma', password: 'a new passphrase', password_confirmation: 'a new passphrase' }]);
-    expect(screen.getByLabelText('New Password')).toHaveValue('');
-    expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
+    expect(await screen.findByText('Enter your current password to change it.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it("says 'Passwords do not match!' and sends nothing when they differ", async () => {
