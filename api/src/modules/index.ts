@@ -5,6 +5,7 @@ import { billingModule } from './billing/index.js';
 import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
+import { disputesModule } from './disputes/index.js';
 import { mediaModule } from './media/index.js';
 import type { ApiModule } from './module.js';
 import { practiceModule } from './practice/index.js';
@@ -29,6 +30,7 @@ export const API_MODULES: readonly ApiModule[] = [
   attemptFeedbackModule,
   scoringModule,
   resultsModule,
+  disputesModule,
   billingModule,
   communityModule,
 ];
