@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
+import { DisputesTab } from '../features/moderation/components/DisputesTab';
+import { useDisputeQueue } from '../features/moderation/hooks/useDisputeQueue';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResultsPolling } from '../features/results/hooks/useResults';
@@ -12,6 +14,8 @@ const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'results', label: 'Test Results' },
   { key: 'history', label: 'History' },
+  // Moderators only: shown when the server answers the queue (MODERATOR_USER_IDS).
+  { key: 'disputes', label: 'Disputes' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -20,7 +24,7 @@ function isTab(value: string | null): value is TabKey {
 }
 
 /**
- * /dashboard (spec §2): Overview, Test Results and History. The tab is in the URL (?tab=results),
+ * /dashboard (spec §2): Overview, Test Results and History (and Disputes, for moderators). The tab is in the URL (?tab=results),
  * so it survives a reload and can be linked to.
  */
 export default function DashboardPage() {
@@ -34,8 +38,10 @@ export default function DashboardPage() {
 
 function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
+  const moderates = useDisputeQueue(user.id).isSuccess;
+  const tabs = TABS.filter((t) => t.key !== 'disputes' || moderates);
   const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const tab: TabKey = isTab(tabParam) && tabs.some((t) => t.key === tabParam) ? tabParam : 'overview';
   const refreshUser = useSession((s) => s.refreshUser);
   // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded
   // (a failed reread keeps what is shown), and results still being scored are followed until they are.
@@ -57,16 +63,17 @@ function Dashboard({ user }: { user: User }) {
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          {TABS.map(({ key, label }) => (
+          {tabs.map(({ key, label }) => (
             <Tab key={key} value={key} label={label} id={`dashboard-tab-${key}`} aria-controls={`dashboard-panel-${key}`} />
           ))}
         </Tabs>
       </Box>
-      {TABS.map(({ key }) => (
+      {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
           {tab === key && key === 'overview' && <OverviewTab user={user} />}
           {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
           {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
+          {tab === key && key === 'disputes' && <DisputesTab userId={user.id} />}
         </div>
       ))}
     </Container>
