@@ -21,6 +21,6 @@ export type Checks = [
   Expect<Equal<BodyOf<'/start-practice', 'post'>['mode'], 0 | 1>>,
   Expect<Equal<BodyOf<'/fetch-dialogue', 'post'>, { id: number }>>,
   Expect<Equal<Schema<'TestResult'>['final_score'], number | null>>,
-  Expect<Equal<Schema<'CreditTransaction'>['type'], 'purchase' | 'bonus' | 'usage'>>,
+  Expect<Equal<Schema<'CreditTransaction'>['type'], 'purchase' | 'bonus' | 'usage' | 'refund'>>,
   Expect<Equal<Schema<'Dialogue'>['practiced_session_for_current_user'], { final_score: number } | null>>,
 ];
