@@ -8,6 +8,10 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { HitCounters } from './db/hit-counters.js';
+import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
@@ -23,6 +27,7 @@ import type { MediaUrls } from './storage/media.js';
 import type { Storage } from './storage/storage.js';
 import { DevServerRemoteRegistry, type RemoteRegistry } from './web/remotes.js';
 import { ReleaseRegistry } from './web/releases.js';
+import { ShellPage } from './web/shell-page.js';
 import { isApiPath, sendSpaFallback, siteRoutes, SITE_NOT_BUILT_MESSAGE } from './web/site.js';
 
 export interface AppDependencies {
@@ -42,6 +47,8 @@ export interface AppDependencies {
   loginThrottle?: LoginThrottleOptions;
   /** The AI provider and speech (AI_PROVIDER); default: built from config. */
   ai?: Ai;
+  /** Deadlines and caps of the HTTP server; default DEFAULT_HTTP_LIMITS (tests shorten them). */
+  httpLimits?: HttpLimits;
 }
 
 /** Longest JSON body accepted: every request of spec §7 that sends JSON is a few hundred bytes. */
@@ -58,14 +65,18 @@ const SPEECH_TAG = { name: 'speech', description: 'Spoken vocabulary terms.' };
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
+  const httpLimits = deps.httpLimits ?? DEFAULT_HTTP_LIMITS;
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverOptions(httpLimits),
   });
 
   registerErrorHandler(app);
+  capConcurrency(app, httpLimits);
+  await registerSecurityHeaders(app, config);
 
   // The API speaks JSON only (multipart uploads register their own parser): a text/plain body gets
   // a clear 415 instead of being read as a string.
@@ -90,10 +101,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           log: app.log,
         });
 
+  const remotes = deps.remotes ?? releases ?? new DevServerRemoteRegistry();
+  const shellPage = new ShellPage({ webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isApiPath(urlPath)) return reply.code(404).send({ message: `The route ${request.method} ${urlPath} does not exist.` });
-    const fallback = await sendSpaFallback(request, reply, config.web.root, releases);
+    const fallback = await sendSpaFallback(request, reply, shellPage);
     if (fallback === 'sent') return reply;
     return reply.code(404).send({ message: fallback === 'not-built' ? SITE_NOT_BUILT_MESSAGE : `${urlPath} was not found.` });
   });
@@ -143,19 +156,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
       // Bearer tokens, not cookies, authenticate: any origin may call, and none can act as a user
       // without the token the user's own browser holds.
-      await api.register(cors, { origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()) });
+      await api.register(cors, {
+        origin: config.web.corsOrigin === '*' ? '*' : config.web.corsOrigin.split(',').map((o) => o.trim()),
+        // Every method a route uses (the plugin's default leaves out PUT, PATCH and DELETE).
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
+      if (config.rateLimits) await registerRateLimits(api, new HitCounters(db, clock));
       for (const module of API_MODULES) await api.register(module, shared);
       await docsRoutes(api);
     },
     { prefix: '/api' },
   );
 
-  await app.register(siteRoutes, {
-    webRoot: config.web.root,
-    remotes: deps.remotes ?? releases ?? new DevServerRemoteRegistry(),
-    publicRuntime: config.publicRuntime,
-    releases,
-  });
+  await app.register(siteRoutes, { webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases, shellPage });
 
   return app;
 }

@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login throttling uses it). */
   TRUST_PROXY: flag(false),
+  /** Request rate limits (http/rate-limit.ts); `false` only for tests and load tests that sign up many users from one address. */
+  RATE_LIMITS: flag(true),
 
   DATABASE_URL: optional(
     z
@@ -103,6 +105,8 @@ const environmentSchema = z.object({
   MEDIA_SIGNING_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** 'inline': background jobs run in the API process; 'off': only `npm run worker -w api` processes run them. */
   WORKERS: optional(z.enum(['inline', 'off'])).transform((v) => v ?? 'inline'),
+  /** How long a guest's answer from the public reads (content bank, home counters) is kept in memory; 0: never. */
+  PUBLIC_CACHE_SECONDS: integer(2),
   /** 'dev' (npm run dev): remotes.json points at each remote's Rspack dev server instead of its dist. */
   REMOTES_MODE: optional(z.enum(['built', 'dev'])).transform((v) => v ?? 'built'),
   /** Releases of the shell and remotes (`npm run release`): RELEASES_DIR/RELEASE_ENV/<app>/<version>/ and registry.json. */
@@ -144,6 +148,8 @@ export interface Config {
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** RATE_LIMITS: the per-route request limits apply. */
+  rateLimits: boolean;
   database: {
     /** A real PostgreSQL; when absent the embedded one (PGlite under dataDir) is used. */
     url: string | undefined;
@@ -163,6 +169,8 @@ export interface Config {
   };
   /** Whether this process runs the background job workers. */
   workers: 'inline' | 'off';
+  /** Seconds a guest's answer of the public reads is served from memory (http/public-answers.ts); 0: not kept. */
+  publicCacheSeconds: number;
   ai: {
     provider: 'offline' | 'openai';
     baseUrl: string;
@@ -250,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     dataDir,
     storage: {
@@ -267,6 +276,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     media: { signingSecret: e.MEDIA_SIGNING_SECRET },
     workers: e.WORKERS,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),

@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ContentBankError, seedContentFromFiles, summaryLine } from './content/seed.js';
 import { embeddedDataDir, openDatabase } from './db/database.js';
-import { runMigrations } from './db/migrate.js';
+import { migrateWhenReachable, surviveDatabaseOutages } from './db/outage-guard.js';
 import { JobQueue } from './jobs/queue.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createStorage, mediaSigningSecret } from './storage/create-storage.js';
@@ -29,6 +29,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+surviveDatabaseOutages(log);
 
 const cleanups: Array<() => Promise<void>> = [];
 let stopping = false;
@@ -67,7 +68,7 @@ try {
       : 'connected to PostgreSQL (DATABASE_URL)',
   );
 
-  await runMigrations(database.db);
+  await migrateWhenReachable(database.db, log);
   log.info(`database ready in ${Date.now() - started} ms`);
 
   // Checked before anything is written: on a file it cannot serve the server stops, listing them all;

@@ -6,7 +6,7 @@
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { runMigrations } from './db/migrate.js';
+import { migrateWhenReachable, surviveDatabaseOutages } from './db/outage-guard.js';
 import { JobQueue } from './jobs/queue.js';
 import { createStorage, mediaSigningSecret } from './storage/create-storage.js';
 import { MediaUrls } from './storage/media.js';
@@ -14,6 +14,7 @@ import { startWorkers } from './workers.js';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
+surviveDatabaseOutages(log);
 if (!config.database.url) {
   log.fatal(
     'DATABASE_URL is unset: a separate worker needs a PostgreSQL it shares with the API (the embedded database runs the workers inside the API process).',
@@ -22,7 +23,7 @@ if (!config.database.url) {
 }
 
 const database = await openDatabase({ url: config.database.url, poolSize: config.database.poolSize });
-await runMigrations(database.db);
+await migrateWhenReachable(database.db, log);
 const jobs = await JobQueue.start(database.connectionString, log);
 const storage = createStorage(config);
 const media = new MediaUrls(await mediaSigningSecret(config));

@@ -68,6 +68,8 @@ export function transcript(giveFree: boolean): TranscriptResponse {
       language: 'Hindi',
       category: { id: 4, name: 'Health' },
       created_at: '2025-07-01T09:30:00.000Z',
+      variety: null,
+      difficulty: 'medium',
       practiced_session_for_current_user: null,
       segments: SEGMENTS,
     },

@@ -3,8 +3,11 @@ import { server, TEST_USER } from '@ccl/shared/test';
 import type { User } from '@ccl/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CreditTransaction, CreditTransactionsResponse } from '../src/features/credit-history/api/types';
+import type { DueCountResponse, PlanResponse, ProgressResponse } from '../src/features/learning/api/types';
+import type { ExamGoal } from '../src/features/settings/api/examGoal';
 import type { ResultsResponse, TestResult } from '../src/features/results/api/types';
 import type { SettingsResponse } from '../src/features/settings/api/types';
+import type { MockExam } from '../src/features/mock-exams/api/mockExams';
 
 /** What the server answers: the data itself, or per request (a changing list, or an error Response). */
 type Answer<T> = T | (() => T | Response);
@@ -22,7 +25,19 @@ export function givenDashboardServer({
   user = TEST_USER,
   results = [],
   transactions = [],
-}: { user?: Answer<User>; results?: Answer<TestResult[]>; transactions?: Answer<CreditTransaction[]> } = {}) {
+  dueToday = 0,
+  plan = NO_DATE_PLAN,
+  progress = NO_PROGRESS,
+  mocks = [],
+}: {
+  user?: Answer<User>;
+  results?: Answer<TestResult[]>;
+  transactions?: Answer<CreditTransaction[]>;
+  dueToday?: number;
+  plan?: PlanResponse;
+  progress?: ProgressResponse;
+  mocks?: Answer<MockExam[]>;
+} = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
     // Not a moderator unless a test says so (givenModeratorQueue).
@@ -39,6 +54,10 @@ export function givenDashboardServer({
       calls.history += 1;
       return reply(transactions, (data): CreditTransactionsResponse => ({ success: true, data }));
     }),
+    http.get('*/api/learning/due-count', () => HttpResponse.json<DueCountResponse>({ dueToday })),
+    http.get('*/api/learning/plan', () => HttpResponse.json<PlanResponse>(plan)),
+    http.get('*/api/learning/progress', () => HttpResponse.json<ProgressResponse>(progress)),
+    http.get('*/api/mock-exams', () => reply(mocks, (data): ResponseOf<'/mock-exams', 'get'> => ({ data }))),
   );
   return calls;
 }
@@ -86,3 +105,37 @@ export function givenModeratorQueue(disputes: () => ResponseOf<'/moderation/disp
   );
   return decisions;
 }
+/** A new user's plan: no exam date, two categories to start with. */
+export const NO_DATE_PLAN: PlanResponse = {
+  examDate: null,
+  language: null,
+  daysLeft: null,
+  items: [
+    { kind: 'new_category', title: 'Practise a Business dialogue', detail: 'You have not practised Business yet.', category: 'Business' },
+    {
+      kind: 'new_category',
+      title: 'Practise a Community dialogue',
+      detail: 'You have not practised Community yet.',
+      category: 'Community',
+    },
+  ],
+};
+
+/** GET and PUT /learning/exam-goal over one stored goal; returns every PUT body. */
+export function givenExamGoal(initial: ExamGoal = { examDate: null, language: null }) {
+  let goal = initial;
+  const bodies: unknown[] = [];
+  server.use(
+    http.get('*/api/learning/exam-goal', () => HttpResponse.json<ExamGoal>(goal)),
+    http.put('*/api/learning/exam-goal', async ({ request }) => {
+      const body = (await request.json()) as ExamGoal;
+      bodies.push(body);
+      goal = body;
+      return HttpResponse.json<ExamGoal>(goal);
+    }),
+  );
+  return bodies;
+}
+
+/** A user with no scored dialogue yet. */
+export const NO_PROGRESS: ProgressResponse = { categories: [], directions: [], trend: [], trendChange: null, keyUnits: null };

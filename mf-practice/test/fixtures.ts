@@ -12,6 +12,8 @@ export function dialogue(id: number, fields: Partial<Dialogue> = {}): Dialogue {
     language: 'Hindi',
     category: { id: 4, name: 'Health' },
     created_at: '2025-07-01T09:30:00.000Z',
+    variety: null,
+    difficulty: 'medium',
     practiced_session_for_current_user: null,
     ...fields,
   };
@@ -31,6 +33,43 @@ export function practiceSegment(fields: Partial<PracticeSegment> = {}): Practice
     speakerAudioPath: '/api/media/speech/12/1.ogg',
     userInterpretationSegmentId: 502,
     nextSegmentExists: true,
+    ...fields,
+  };
+}
+
+type MockExam = import('../src/features/mock/api/types').MockExam;
+type MockDialogue = import('../src/features/mock/api/types').MockDialogue;
+
+/** A mock dialogue of three turns (speaker orders 1, 3, 5; interpreter segments 9x1, 9x3, 9x5 by part). */
+export function mockDialogue(part: 1 | 2, fields: Partial<MockDialogue> = {}): MockDialogue {
+  return {
+    part,
+    sessionId: 700 + part,
+    dialogueId: 40 + part,
+    title: part === 1 ? 'At the GP clinic' : 'Renting a flat',
+    category: part === 1 ? 'Health' : 'Housing',
+    status: 'in_progress',
+    turns: 3,
+    answered: 0,
+    nextSegmentOrder: 1,
+    nextSegmentId: part * 1000 + 2,
+    heardThrough: 0,
+    repeatUsed: false,
+    finalScore: null,
+    ...fields,
+  };
+}
+
+export function mockExam(fields: Partial<MockExam> = {}): MockExam {
+  return {
+    id: 55,
+    language: 'Hindi',
+    status: 'in_progress',
+    startedAt: new Date().toISOString(),
+    completedAt: null,
+    creditsCharged: 0,
+    dialogues: [mockDialogue(1), mockDialogue(2)],
+    result: null,
     ...fields,
   };
 }

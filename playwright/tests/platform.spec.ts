@@ -41,10 +41,14 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     });
   }
 
-  test('the shell reads remote URLs at runtime from remotes.json, never cached', async ({ request }) => {
+  test('remote URLs come at runtime from the live registry: remotes.json (revalidated) and the page the server sends', async ({
+    request,
+  }) => {
     const response = await request.get('/remotes.json');
     expect(response.ok()).toBe(true);
-    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const page = await (await request.get('/language/hindi')).text();
+    expect(page).toContain(`<script type="application/json" id="ccl-remotes">${await response.text()}</script>`);
     const remotes = await response.json();
     expect(Object.keys(remotes).sort()).toEqual(['billing', 'community', 'content', 'dashboard', 'practice']);
   });

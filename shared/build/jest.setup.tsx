@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../test/server';
+
+// The suite runs beside the API and browser layers on a small machine: a findBy* waits for what the user
+// would see for up to 5 s rather than the default 1 s (a wait, not a speed check).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -5,7 +5,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { constants as zlib } from 'node:zlib';
 import rspack from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +52,22 @@ export function sharedSingletons() {
       return [name, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
+}
+
+/** Text files worth compressing: scripts, styles, HTML, manifests, SVG (images and audio are compressed already). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+function precompressed() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /** Federation names must be JS identifiers: mf-practice → mf_practice. */
@@ -143,6 +161,9 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           scriptLoading: 'defer',
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // Compressed once here, not per request: the server sends file.br or file.gz next to each file
+        // (api/src/web/site.ts, @fastify/static preCompressed). Maximum levels: the cost is paid at build time.
+        ...(production ? precompressed() : []),
       ].filter(Boolean),
       performance: { hints: false },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

@@ -39,15 +39,17 @@ export function getRuntimeConfig(): RuntimeConfig {
   return useRuntimeConfig.getState();
 }
 
+/** Takes the settings as /config.json answers them (the shell may find them written into its page instead). */
+export function applyRuntimeConfig(loaded: Partial<RuntimeConfig>): RuntimeConfig {
+  useRuntimeConfig.setState({ ...DEFAULT_RUNTIME_CONFIG, ...stripNulls(loaded) }, true);
+  return getRuntimeConfig();
+}
+
 /** Reads /config.json; a missing or broken file keeps the defaults rather than blocking the site. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    if (response.ok) {
-      const loaded = (await response.json()) as Partial<RuntimeConfig>;
-      const merged = { ...DEFAULT_RUNTIME_CONFIG, ...stripNulls(loaded) };
-      useRuntimeConfig.setState(merged, true);
-    }
+    if (response.ok) applyRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch (error) {
     console.warn('Runtime config unavailable, using defaults', error);
   }

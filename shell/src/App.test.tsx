@@ -26,7 +26,10 @@ beforeEach(() => {
 
 function signedIn() {
   window.localStorage.setItem('token', 'tok');
-  server.use(http.get('*/api/user', () => HttpResponse.json({ data: TEST_USER })));
+  server.use(
+    http.get('*/api/user', () => HttpResponse.json({ data: TEST_USER })),
+    http.get('*/api/learning/due-count', () => HttpResponse.json({ dueToday: 3 })),
+  );
 }
 
 describe('shell layout', () => {
@@ -63,11 +66,12 @@ describe('shell layout', () => {
 
     await userEvent.click(within(header).getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
+    await within(menu).findByText('Review · Due today: 3');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Settings', 'Logout']);
+    ).toEqual(['Dashboard', 'Review · Due today: 3', 'Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('You’ve been logged out successfully.')).toBeInTheDocument();
@@ -123,8 +127,13 @@ describe('routing (spec §2 route table)', () => {
     ['/dialogue/hindi/12', 'mf_practice/DialogueIntroPage'],
     ['/practice/5/3', 'mf_practice/PracticeSegmentPage'],
     ['/practice/complete/5', 'mf_practice/PracticeCompletePage'],
+    ['/mock/hindi', 'mf_practice/MockStartPage'],
+    ['/mock-exam/8', 'mf_practice/MockExamPage'],
     ['/dashboard', 'mf_dashboard/DashboardPage'],
     ['/settings', 'mf_dashboard/SettingsPage'],
+    ['/weak-segments', 'mf_dashboard/WeakSegmentsPage'],
+    ['/review', 'mf_dashboard/ReviewPage'],
+    ['/drill/42', 'mf_practice/DrillPage'],
     ['/discussions', 'mf_community/DiscussionsPage'],
     ['/pricing', 'mf_billing/PricingPage'],
   ])('routes %s (optional ids included) to %s', async (path, module) => {

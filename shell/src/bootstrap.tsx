@@ -1,10 +1,18 @@
-import { loadRuntimeConfig, registerRemoteLoader } from '@ccl/shared';
+import { applyRuntimeConfig, loadRuntimeConfig, registerRemoteLoader, type RuntimeConfig } from '@ccl/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { pageData } from './features/boot/api/page-data';
 import { fetchRemoteEntries, loadRemotePage, setRemoteEntries } from './features/remotes/api/registry';
+import type { RemoteEntries } from './features/remotes/api/types';
 
 async function start() {
-  const [remotes] = await Promise.allSettled([fetchRemoteEntries(), loadRuntimeConfig()]);
+  // The server writes both into the page it sends; a page without them fetches the files.
+  const inlineRemotes = pageData<RemoteEntries>('ccl-remotes');
+  const inlineConfig = pageData<Partial<RuntimeConfig>>('ccl-config');
+  const [remotes] = await Promise.allSettled([
+    inlineRemotes ?? fetchRemoteEntries(),
+    inlineConfig ? applyRuntimeConfig(inlineConfig) : loadRuntimeConfig(),
+  ]);
   if (remotes.status === 'fulfilled') setRemoteEntries(remotes.value);
   // Without remotes.json the shell still runs: its own pages work and remote pages offer a retry.
   else console.error('Could not read remotes.json', remotes.reason);

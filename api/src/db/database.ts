@@ -36,6 +36,18 @@ export interface DatabaseHandle {
 /** Connections kept free beyond the pool on the embedded server, for pg-boss and one-off tools. */
 const EMBEDDED_SPARE_CONNECTIONS = 10;
 
+/**
+ * A connection lost (database restart or outage, embedded server stopping) must not crash the
+ * process. pg emits 'error' on the pool for an idle client and on the client itself for one checked
+ * out between two statements (a transaction waiting on other work): without a listener, Node throws.
+ * The statement in flight, or the next one, fails instead (answered 503), and the pool opens a new
+ * connection for the next checkout.
+ */
+export function keepConnectionLossesHandled(pool: pg.Pool, onLoss: (error: Error) => void = () => undefined): void {
+  pool.on('error', onLoss);
+  pool.on('connect', (client) => client.on('error', onLoss));
+}
+
 export function embeddedDataDir(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
@@ -55,10 +67,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     connectionString = embedded.connectionString;
   }
-  const pool = new pg.Pool({ connectionString, max: options.poolSize });
-  // An idle client losing its connection (database restart, embedded server stopping) must not
-  // crash the process; the pool replaces it on the next query.
-  pool.on('error', () => {});
+  // A connection that cannot open within 10 s fails (503) instead of holding the request forever.
+  const pool = new pg.Pool({ connectionString, max: options.poolSize, connectionTimeoutMillis: 10_000 });
+  keepConnectionLossesHandled(pool);
   const db = drizzle(pool, { schema });
   let closed = false;
   return {

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ErrorCategory } from '../ai/provider.js';
 
 /**
  * The database schema, one section per feature. drizzle-kit reads this file to generate the SQL
@@ -268,6 +270,34 @@ export const vocabularyTerms = pgTable(
 
 // ─── Practice and scoring ───────────────────────────────────────────────────────────────────────
 
+export const MOCK_EXAM_STATUSES = ['in_progress', 'completed'] as const;
+
+/**
+ * A mock exam: two dialogues of one language taken back to back under the exam's rules (issue #15).
+ * Each dialogue is a test-mode practice session pointing here (practiceSessions.mockExamId, part 1 and
+ * 2); the mock is charged once, at its completion, for both. Scores and the verdict are read from the
+ * two sessions, never stored twice.
+ */
+export const mockExams = pgTable(
+  'mock_exams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    status: text('status', { enum: MOCK_EXAM_STATUSES }).notNull().default('in_progress'),
+    /** When the candidate finished and the mock was charged and sent to scoring. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Credits debited for both dialogues (one usage transaction), 0 until completion. */
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mock_exams_user_index').on(t.userId, t.createdAt),
+    check('mock_exams_status', sql`${t.status} in ('in_progress', 'completed')`),
+  ],
+);
+
 export const SESSION_STATUSES = ['in_progress', 'completed', 'scoring', 'scored', 'failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -298,11 +328,20 @@ export const practiceSessions = pgTable(
     scoringError: text('scoring_error'),
     /** A note on the score the candidate reads beside it (an automatic refund and why). */
     scoreNote: text('score_note'),
+    /** The mock exam this dialogue is part of (mockPart 1 or 2); null for a single dialogue. */
+    mockExamId: integer('mock_exam_id').references(() => mockExams.id, { onDelete: 'cascade' }),
+    mockPart: integer('mock_part'),
+    /** Mock exams: the last speaker turn whose audio was served; each is served for one hearing. */
+    heardThrough: integer('heard_through').notNull().default(0),
+    /** Mock exams: repeats of a speaker turn used in this dialogue (the exam allows one). */
+    repeatsUsed: integer('repeats_used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('practice_sessions_user_index').on(t.userId, t.createdAt),
+    uniqueIndex('practice_sessions_mock_part_unique').on(t.mockExamId, t.mockPart),
+    check('practice_sessions_mock_part', sql`${t.mockPart} in (1, 2)`),
     check('practice_sessions_mode', sql`${t.mode} in (0, 1)`),
     check('practice_sessions_status', sql`${t.status} in ('in_progress', 'completed', 'scoring', 'scored', 'failed')`),
   ],
@@ -414,7 +453,11 @@ export const feedback = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt)],
+  (t) => [
+    index('feedback_public_index').on(t.isPrivate, t.hiddenAt, t.createdAt),
+    // One feedback per attempt: a second submit edits it (attempt-feedback/service.ts).
+    uniqueIndex('feedback_session_unique').on(t.sessionId),
+  ],
 );
 
 /**
@@ -500,6 +543,126 @@ export const creditProducts = pgTable('credit_products', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+// ─── Learning: drills, spaced review, exam goal ─────────────────────────────────────────────────
+
+export const DRILL_STATUSES = ['open', 'scoring', 'scored'] as const;
+export type DrillStatus = (typeof DRILL_STATUSES)[number];
+
+/** A deduction of a drill, kept with the drill (a drill is not a session, so it has no ledger rows). */
+export interface DrillDeduction {
+  category: ErrorCategory;
+  severity: 'minor' | 'major' | 'critical';
+  points: number;
+  words: string | null;
+  explanation: string | null;
+}
+
+/**
+ * A drill: one interpreter turn the candidate lost marks on, answered again on its own (one speaker
+ * segment, one answer), scored like any turn. Free: see api/README.md "Learning".
+ */
+export const segmentDrills = pgTable(
+  'segment_drills',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The interpreter turn drilled. */
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => dialogueSegments.id, { onDelete: 'cascade' }),
+    /** open: waiting for its one answer; scoring: the answer is being scored; scored: done. */
+    status: text('status', { enum: DRILL_STATUSES }).notNull().default('open'),
+    userAudioPath: text('user_audio_path'),
+    audioDurationMs: integer('audio_duration_ms'),
+    userTranscription: text('user_transcription'),
+    evaluationFeedback: text('evaluation_feedback'),
+    scoreForSegment: doublePrecision('score_for_segment'),
+    maxScore: doublePrecision('max_score'),
+    deductions: jsonb('deductions').$type<DrillDeduction[]>(),
+    createdAt: createdAt(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('segment_drills_user_segment_index').on(t.userId, t.segmentId, t.createdAt),
+    check('segment_drills_status', sql`${t.status} in ('open', 'scoring', 'scored')`),
+  ],
+);
+
+export const REVIEW_CARD_KINDS = ['segment', 'term'] as const;
+export type ReviewCardKind = (typeof REVIEW_CARD_KINDS)[number];
+/** A term card asks for the other side: from English into the language, or into English. */
+export const TERM_DIRECTIONS = ['from_english', 'into_english'] as const;
+export type TermDirection = (typeof TERM_DIRECTIONS)[number];
+/** Why a card is in the deck; the review session shows cards from lost marks first. */
+export const CARD_ORIGINS = ['lost_marks', 'practised', 'added'] as const;
+export type CardOrigin = (typeof CARD_ORIGINS)[number];
+
+/**
+ * A spaced-review card of one user: a weak segment (interpreter turn) or a vocabulary term in one
+ * direction. `fsrs` is the scheduler's card state (ts-fsrs Card, dates as ISO strings); `due` is
+ * copied out of it so "due today" is an indexed query.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REVIEW_CARD_KINDS }).notNull(),
+    segmentId: integer('segment_id').references(() => dialogueSegments.id, { onDelete: 'cascade' }),
+    termId: integer('term_id').references(() => vocabularyTerms.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: TERM_DIRECTIONS }),
+    origin: text('origin', { enum: CARD_ORIGINS }).notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    fsrs: jsonb('fsrs').$type<Record<string, unknown>>().notNull(),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_user_segment_unique').on(t.userId, t.segmentId),
+    uniqueIndex('review_cards_user_term_direction_unique').on(t.userId, t.termId, t.direction),
+    index('review_cards_user_due_index').on(t.userId, t.due),
+    check('review_cards_kind', sql`${t.kind} in ('segment', 'term')`),
+    check('review_cards_direction', sql`${t.direction} is null or ${t.direction} in ('from_english', 'into_english')`),
+    check('review_cards_origin', sql`${t.origin} in ('lost_marks', 'practised', 'added')`),
+    check(
+      'review_cards_subject',
+      sql`(${t.kind} = 'segment' and ${t.segmentId} is not null and ${t.termId} is null) or (${t.kind} = 'term' and ${t.termId} is not null and ${t.direction} is not null and ${t.segmentId} is null)`,
+    ),
+  ],
+);
+
+/** The candidate's exam: its date (optional) and language, which the dashboard's plan counts down to. */
+export const examGoals = pgTable('exam_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A calendar date (YYYY-MM-DD); null: no date set yet. */
+  examDate: date('exam_date', { mode: 'string' }),
+  /** One of the 12 language names; null: not chosen. */
+  language: text('language'),
+  updatedAt: updatedAt(),
+});
+// ─── Limits ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Fixed-window counters shared by every API process on the database: login failures (per address,
+ * per client, per pair) and the request rate limits (http/rate-limit.ts). One row per key; a row whose
+ * window has ended starts again at its next hit and is swept from time to time.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
+);
 
 // ─── Disputes (issue #17) ──────────────────────────────────────────────────────────────────────
 

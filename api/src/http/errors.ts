@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** Field name → its messages, like the `errors` object a Laravel API returns. */
 export type FieldErrors = Record<string, string[]>;
@@ -31,6 +32,8 @@ export class ResponseShapeError extends Error {
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export function unprocessable(message: string, field?: string): HttpError {
   return new HttpError(422, message, field ? { [field]: [message] } : undefined);
@@ -86,6 +89,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = (error as FastifyError).code;
       const message = (code && FRAMEWORK_MESSAGES[code]) || error.message || 'The request could not be processed.';
       return reply.code(statusCode).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     // Only raised outside production: saying what drifted is what the test or the developer needs.

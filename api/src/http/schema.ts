@@ -39,7 +39,7 @@ const MEANING: Record<ErrorStatus, string> = {
   429: 'Too many requests: try again after Retry-After seconds.',
   500: 'Something went wrong on our side.',
   502: 'An upstream provider could not be reached.',
-  503: 'Temporarily unavailable.',
+  503: 'Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds.',
 };
 
 /** One documented error answer: `{ message, errors? }` with what this status means here. */
@@ -92,12 +92,14 @@ type Responses = Record<string, unknown>;
 export function declareCommonErrors(route: RouteOptions): void {
   const schema: FastifySchema | undefined = route.schema;
   if (!schema?.response) return;
-  const common: ErrorStatus[] = [500];
+  // Any route may meet a database outage (503, http/errors.ts).
+  const common: ErrorStatus[] = [500, 503];
   // A route that reads its input itself (documentedOnly) declares its own input errors.
   if (route.validatorCompiler !== documentedOnly) {
     if (schema.params || schema.querystring || schema.body || schema.headers) common.push(422);
     if (schema.body) common.push(400, 413, 415);
   }
+  if (route.config?.rateLimits?.length) common.push(429);
   route.schema = { ...schema, response: { ...errors(...common), ...(schema.response as Responses) } };
 }
 

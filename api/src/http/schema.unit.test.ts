@@ -65,7 +65,7 @@ describe('the route schema layer (http/schema.ts)', () => {
     await app.close();
   });
 
-  it('declares the errors every route can give: 500, and 422 and 400/413/415 where there is a body to validate', async () => {
+  it('declares the errors every route can give: 500 and 503, 422 and 400/413/415 where there is a body to validate, 429 where limited', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler(false));
@@ -77,8 +77,18 @@ describe('the route schema layer (http/schema.ts)', () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post('/body', { schema: { body: z.object({}), response: { 200: z.null() } } }, async () => null);
     typed.get('/plain', { schema: { response: { 200: z.null() } } }, async () => null);
+    typed.post(
+      '/limited',
+      { config: { rateLimits: [{ max: 1, per: '1 hour', by: 'ip' }] }, schema: { response: { 200: z.null() } } },
+      async () => null,
+    );
     await app.ready();
-    expect(declared).toMatchObject({ 'POST /body': ['200', '400', '413', '415', '422', '500'], 'GET /plain': ['200', '500'] });
+    // 503: the database may be unreachable anywhere; 429 where a rate limit applies.
+    expect(declared).toMatchObject({
+      'POST /body': ['200', '400', '413', '415', '422', '500', '503'],
+      'GET /plain': ['200', '500', '503'],
+      'POST /limited': ['200', '429', '500', '503'],
+    });
     await app.close();
   });
 });

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { keepConnectionLossesHandled } from '../db/database.js';
+import { retryWhileDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * Durable background jobs (speech synthesis, AI scoring) on pg-boss, in the same PostgreSQL (or
@@ -27,26 +29,70 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 /** Polling: short enough that a score appears within seconds of completion. */
 const POLLING_INTERVAL_SECONDS = 0.5;
 
+/**
+ * How long a pg-boss statement waits for the database to accept a connection again. pg-boss calls
+ * complete() and fail() without awaiting them: a rejection there would be an unhandled rejection
+ * (which used to end the process). Waiting out the outage instead records the job's result once the
+ * database is back; longer outages are caught by main.ts/worker.ts and the job expires and reruns.
+ */
+const OUTAGE_WAIT_MS = 120_000;
+
+/**
+ * pg-boss's connection (its `db` option): a pool of our own whose connect is retried with backoff
+ * while the database is unreachable. Only the connect is retried — a statement cut mid-way may have
+ * run, so it fails as usual and pg-boss's expiry covers it.
+ */
+function resilientBossDb(connectionString: string, log: FastifyBaseLogger): { db: { executeSql: PgBoss.Db['executeSql'] }; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss', connectionTimeoutMillis: 10_000 });
+  keepConnectionLossesHandled(pool, (error) =>
+    log.warn({ err: error.message }, 'job queue connection lost; it is replaced on the next statement'),
+  );
+  let warned = false;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const client = await retryWhileDatabaseUnavailable(() => pool.connect(), {
+      maxWaitMs: OUTAGE_WAIT_MS,
+      onRetry: (error, delayMs) => {
+        if (!warned) log.warn({ err: error }, `job queue: the database is unavailable; retrying every ${delayMs / 1000}s or more`);
+        warned = true;
+      },
+    });
+    if (warned) log.info('job queue: the database is reachable again');
+    warned = false;
+    try {
+      return await client.query(text, values);
+    } finally {
+      client.release();
+    }
+  };
+  return { db: { executeSql }, pool };
+}
+
 export class JobQueue {
   private readonly defined = new Set<string>();
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: FastifyBaseLogger,
+    private readonly pool: pg.Pool,
   ) {}
 
   static async start(connectionString: string, log: FastifyBaseLogger): Promise<JobQueue> {
+    const { db, pool } = resilientBossDb(connectionString, log);
     const boss = new PgBoss({
-      connectionString,
+      db,
       schema: 'pgboss',
-      max: 4,
       // Finished jobs are history, not data: keep a week for debugging.
       deleteAfterDays: 7,
       monitorStateIntervalSeconds: 60,
     });
     boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
-    await boss.start();
-    return new JobQueue(boss, log);
+    try {
+      await boss.start();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new JobQueue(boss, log, pool);
   }
 
   /** Creates the queue if needed (pg-boss 10 needs a queue before send or work). */
@@ -116,5 +162,6 @@ export class JobQueue {
   /** Stops fetching jobs and waits (up to `timeoutMs`) for those running. */
   async stop(timeoutMs = 10_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    await this.pool.end();
   }
 }

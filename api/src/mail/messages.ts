@@ -1,6 +1,25 @@
 import type { CodePurpose } from '../db/schema.js';
 import type { MailMessage } from './mailer.js';
 
+/** Longest name a greeting shows. */
+const GREETING_NAME_MAX = 40;
+/** A person's name: letters (any script) and their marks, spaces, apostrophes, hyphens and dots. */
+const NAME_SHAPE = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
+/** A dot with a letter right after it is a host name ("evil.example"), not an initial ("J. Smith"). */
+const HOST_LIKE = /\.\p{L}/u;
+
+/**
+ * The name a code e-mail greets, or null to greet nobody. The `name` of /send-verification-code is
+ * typed by whoever asks for the code, for any address: sent as typed it would let a stranger put
+ * their words ("Visit http://… for a refund") in an e-mail from us. Only something shaped like a
+ * name is used, whitespace collapsed and at most 40 characters; anything else greets "Hello,".
+ */
+export function greetingName(name: string | undefined): string | null {
+  const clean = (name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  if (!clean || clean.length > GREETING_NAME_MAX || !NAME_SHAPE.test(clean) || HOST_LIKE.test(clean)) return null;
+  return clean;
+}
+
 /** The e-mail carrying a verification code, worded for why it was asked for. */
 export function verificationCodeEmail(options: {
   to: string;
@@ -10,7 +29,9 @@ export function verificationCodeEmail(options: {
   validMinutes: number;
 }): MailMessage {
   const { to, name, code, purpose, validMinutes } = options;
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const shown = greetingName(name);
+  // Plain text only: the message has no HTML part a name could inject markup into.
+  const greeting = shown ? `Hello ${shown},` : 'Hello,';
   const codeLine = `Your CCL Practice verification code is ${code}. It expires in ${validMinutes} minutes.`;
   const reason =
     purpose === 'reset'

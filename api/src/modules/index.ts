@@ -6,7 +6,10 @@ import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
 import { disputesModule } from './disputes/index.js';
+import { healthModule } from './health/index.js';
+import { learningModule } from './learning/index.js';
 import { mediaModule } from './media/index.js';
+import { mockExamsModule } from './mock-exams/index.js';
 import type { ApiModule } from './module.js';
 import { practiceModule } from './practice/index.js';
 import { resultsModule } from './results/index.js';
@@ -19,6 +22,7 @@ import { usersModule } from './users/index.js';
  * plugin of its own yet: practice registers its route (practice/vocabulary-speech.ts).
  */
 export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
   authModule,
   usersModule,
   accountModule,
@@ -29,8 +33,10 @@ export const API_MODULES: readonly ApiModule[] = [
   practiceModule,
   attemptFeedbackModule,
   scoringModule,
+  mockExamsModule,
   resultsModule,
   disputesModule,
   billingModule,
   communityModule,
+  learningModule,
 ];

@@ -30,6 +30,17 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
 }
 
+/** Every key the product writes: folders and a file name of letters, digits, `-`, `_` and inner dots. */
+const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/;
+
+/**
+ * Whether a key taken from a URL has the shape of the keys the product writes (speech/…, recordings/…):
+ * so `./x.ogg`, `a%00.ogg` or `..%5crecordings/…` are refused before reaching the storage.
+ */
+export function isWellFormedKey(key: string): boolean {
+  return SAFE_KEY.test(key);
+}
+
 /** Keys come from our own code, but never let one escape its folder. */
 export function assertSafeKey(key: string): void {
   if (!key || key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..') || /[\\\0]/.test(key)) {

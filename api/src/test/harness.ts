@@ -40,7 +40,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: the outbox mailer, so tests read codes from email_outbox. */
   mailer?: (db: Database) => Mailer;
-  deps?: Partial<Pick<AppDependencies, 'codeRules' | 'loginThrottle' | 'remotes'>>;
+  deps?: Partial<Pick<AppDependencies, 'codeRules' | 'loginThrottle' | 'remotes' | 'httpLimits'>>;
   /** Run the background workers in this app (speech synthesis, scoring); off by default: tests that
    * need jobs processed opt in. The queue itself always runs, so routes can enqueue. */
   workers?: boolean;
@@ -76,7 +76,17 @@ export class TestApp {
       this.db = this.database.handle.db;
       this.pool = this.database.handle.pool;
       this.storageDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-test-storage-'));
-      this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: this.storageDir, ...options.env });
+      // Rate limits off unless a test is about them: a file signs up many users from one address.
+      // Suites write the database directly and read the result at once: answers are kept only where a
+      // suite asks for it (PUBLIC_CACHE_SECONDS in its env, as public-answers.test.ts does).
+      this.config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        STORAGE_DIR: this.storageDir,
+        RATE_LIMITS: 'false',
+        PUBLIC_CACHE_SECONDS: '0',
+        ...options.env,
+      });
       const log = pino({ level: 'silent' });
       const mailer = options.mailer ? options.mailer(this.db) : new OutboxMailer(this.db, log);
       this.storage = new LocalStorage(this.storageDir);

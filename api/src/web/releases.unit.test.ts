@@ -95,7 +95,7 @@ describe('releases on the site (RELEASES_DIR, RELEASE_ENV)', () => {
 
   const remotesJson = async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
     return response.json();
   };
 

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { REMOTE_FOLDERS, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseRegistry } from './releases.js';
+import type { ShellPage } from './shell-page.js';
 
 export interface SiteOptions {
   /** Folder holding shell/dist and mf-*\/dist (WEB_ROOT). */
@@ -13,11 +13,8 @@ export interface SiteOptions {
   publicRuntime: Config['publicRuntime'];
   /** Releases made with `npm run release`: their files at /releases/<app>/<version>/, and the live shell at /. */
   releases?: ReleaseRegistry;
-}
-
-/** Where the live shell's index.html is (ReleaseRegistry: its live release, else shell/dist). */
-export interface ShellLocator {
-  shellDir(): Promise<string>;
+  /** The shell's index.html with the remotes map and the path's preload hints (shell-page.ts). */
+  shellPage: ShellPage;
 }
 
 /** A release's URL names its version and its files never change: browsers and CDNs may keep them for a year. */
@@ -26,9 +23,26 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that name the current build: a browser must revalidate them or it keeps an old release. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 
-function revalidateEntryFiles(reply: FastifyReply, filePath: string): void {
-  if (ENTRY_FILES.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+/** Rspack names production files `[name].[contenthash:8].ext` (shared/build/rspack.mjs): new content, new name. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/**
+ * Cache-Control of a built file: a hashed one never changes under its name (kept a year, never
+ * revalidated); the entry files and anything else unhashed are revalidated on every use.
+ */
+export function builtFileCacheControl(filePath: string): string {
+  // @fastify/static reports the compressed file it sends (main.1a2b3c4d.js.br): judge the file itself.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return !ENTRY_FILES.has(name) && HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
 }
+
+/**
+ * How the built front-ends are served, shared by every static folder: the build wrote `file.br` and
+ * `file.gz` next to each text file (shared/build/rspack.mjs), and @fastify/static picks brotli where the
+ * browser accepts it, else gzip, else the file itself (with `Vary: Accept-Encoding`) — nothing is
+ * compressed per request. Cache-Control is set by setHeaders, not by @fastify/static's max-age.
+ */
+const BUILT_FILES = { preCompressed: true, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
 
 export function shellDist(webRoot: string): string {
   return path.join(webRoot, 'shell', 'dist');
@@ -44,7 +58,8 @@ export function shellDist(webRoot: string): string {
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // Revalidated, never kept stale: a release or rollback must reach the next page load.
+    reply.header('cache-control', 'no-cache');
     return options.remotes.manifests();
   });
 
@@ -60,47 +75,46 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       // One root per app, so registry.json (one level up) is never served; staging folders start with a dot
       // and are not served either.
       await app.register(fastifyStatic, {
+        ...BUILT_FILES,
         root: releases.appDir(releaseApp),
         prefix: `/releases/${releaseApp}/`,
-        decorateReply: false,
-        suppressWarning: true,
         index: false,
         dotfiles: 'ignore',
-        cacheControl: false,
         setHeaders: (reply) => {
           reply.header('access-control-allow-origin', '*');
           reply.header('cache-control', IMMUTABLE);
         },
       });
     }
-    // The live shell may be a release: / and /index.html are its index.html, like every client-side route.
-    const shellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((await sendSpaFallback(request, reply, options.webRoot, releases)) === 'sent') return reply;
-      return reply.callNotFound();
-    };
-    app.get('/', shellPage);
-    app.get('/index.html', shellPage);
   }
+
+  // / and /index.html are the live shell's page (a release or shell/dist), like every client-side route.
+  const shellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await sendSpaFallback(request, reply, options.shellPage)) === 'sent') return reply;
+    return reply.callNotFound();
+  };
+  app.get('/', shellPage);
+  app.get('/index.html', shellPage);
 
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     await app.register(fastifyStatic, {
+      ...BUILT_FILES,
       root: path.join(options.webRoot, folder, 'dist'),
       prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('access-control-allow-origin', '*');
-        revalidateEntryFiles(reply, filePath);
+        reply.header('cache-control', builtFileCacheControl(filePath));
       },
     });
   }
 
   await app.register(fastifyStatic, {
+    ...BUILT_FILES,
     root: shellDist(options.webRoot),
     prefix: '/',
-    decorateReply: false,
-    suppressWarning: true,
-    setHeaders: revalidateEntryFiles,
+    // index.html is sent by shellPage above, with what the server adds to it.
+    index: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', builtFileCacheControl(filePath)),
   });
 }
 
@@ -113,14 +127,12 @@ export function isApiPath(urlPath: string): boolean {
  * Client-side routes (/dashboard, /practice/12/3, ...) are the shell's index.html: the shell's
  * router draws the page. Only for page navigations — not the API, not remotes, not releases, not files
  * with an extension (a missing chunk must stay a 404, not turn into HTML).
- * `shell` says where the live shell is (a release); without it, shell/dist.
  * 'not-a-page' and 'not-built' leave the answer to the caller.
  */
 export async function sendSpaFallback(
   request: FastifyRequest,
   reply: FastifyReply,
-  webRoot: string,
-  shell?: ShellLocator,
+  page: ShellPage,
 ): Promise<'sent' | 'not-a-page' | 'not-built'> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'not-a-page';
   const urlPath = request.url.split('?')[0] ?? '/';
@@ -128,12 +140,8 @@ export async function sendSpaFallback(
   const lastSegment = urlPath.split('/').pop() ?? '';
   if (lastSegment.includes('.') && urlPath !== '/index.html') return 'not-a-page';
 
-  let html: Buffer;
-  try {
-    html = await readFile(path.join(shell ? await shell.shellDir() : shellDist(webRoot), 'index.html'));
-  } catch {
-    return 'not-built';
-  }
+  const html = await page.html(urlPath);
+  if (html === undefined) return 'not-built';
   await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   return 'sent';
 }

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,10 +31,29 @@ async function appServing(webRoot: string, env: Record<string, string> = {}) {
   return { app, close: async () => (await app.close(), await pool.end()) };
 }
 
-async function write(file: string, content: string): Promise<void> {
+async function write(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
+
+/** A built text file as the build leaves it: the file, file.br and file.gz (shared/build/rspack.mjs). */
+async function writeCompressed(file: string, content: string): Promise<void> {
+  await write(file, content);
+  await write(`${file}.br`, brotliCompressSync(content));
+  await write(`${file}.gz`, gzipSync(content));
+}
+
+/** The parts of a remote's mf-manifest.json the server reads for its preload hints. */
+const PRACTICE_MANIFEST = {
+  name: 'mf_practice',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    { path: './PracticeSegmentPage', assets: { js: { sync: ['__federation_expose_PracticeSegmentPage.1a2b3c4d.js'], async: ['9.js'] } } },
+    { path: './PracticeCompletePage', assets: { js: { sync: ['__federation_expose_PracticeCompletePage.5e6f7a8b.js'], async: [] } } },
+  ],
+};
+
+const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
 
 describe('site serving (built front-ends on the API port)', () => {
   let root: string;
@@ -42,11 +62,25 @@ describe('site serving (built front-ends on the API port)', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'ccl-site-'));
-    await write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>CCL Practice</title><div id="root"></div>');
+    await write(
+      path.join(root, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>CCL Practice</title></head><body><div id="root"></div></body></html>',
+    );
+    await write(
+      path.join(root, 'shell/dist/routes.json'),
+      JSON.stringify([
+        { path: '/', remote: 'content', module: './HomePage' },
+        { path: '/practice/complete/:sessionId', remote: 'practice', module: './PracticeCompletePage' },
+        { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage' },
+        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage' },
+      ]),
+    );
     await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
-    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), '{"name":"mf_practice"}');
-    await write(path.join(root, 'mf-practice/dist/remoteEntry.js'), 'var mf_practice;');
+    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
+    await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
+    await writeCompressed(path.join(root, 'mf-practice/dist/456.89abcdef.js'), SCRIPT);
+    await writeCompressed(path.join(root, 'mf-practice/dist/remoteEntry.js'), SCRIPT);
     await write(path.join(root, 'secret.txt'), 'not for the web');
     ({ app, close } = await appServing(root, { AD_CLIENT: 'ca-pub-123', VERIFIED_USER_ID: '12' }));
   });
@@ -62,6 +96,30 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>CCL Practice</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes the remotes map and settings into the page, and preloads the files of the path’s remote page', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/practice/12/3' })).body;
+    const data = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)![1]!);
+    expect(data('ccl-remotes')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
+    expect(data('ccl-config')).toEqual((await app.inject({ method: 'GET', url: '/config.json' })).json());
+    const preloads = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    expect(preloads).toEqual([
+      ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
+      ['/remotes/mf-practice/remoteEntry.js', 'script'],
+      ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],
+    ]);
+    // Everything is in the head, before the shell's own scripts.
+    expect(page.indexOf('ccl-remotes')).toBeLessThan(page.indexOf('</head>'));
+
+    const complete = (await app.inject({ method: 'GET', url: '/practice/complete/9' })).body;
+    expect(complete).toContain('__federation_expose_PracticeCompletePage.5e6f7a8b.js');
+    expect(complete).not.toContain('PracticeSegmentPage');
+    // A remote that is not built, and a path of no remote: the map, no file hints.
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<link rel="preload" href="/remotes/mf-content/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(home).not.toContain('as="script"');
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
   });
 
   it('answers client-side routes with the shell’s index.html', async () => {
@@ -84,12 +142,47 @@ describe('site serving (built front-ends on the API port)', () => {
   it('serves a built remote under /remotes/<folder>/ with CORS', async () => {
     const manifest = await app.inject({ method: 'GET', url: '/remotes/mf-practice/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'mf_practice' });
+    expect(manifest.json()).toEqual(PRACTICE_MANIFEST);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-practice/123.abc.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the compressed file the build made: brotli where accepted, else gzip, else the file', async () => {
+    for (const url of ['/main.0a1b2c3d.js', '/remotes/mf-practice/456.89abcdef.js', '/remotes/mf-practice/remoteEntry.js']) {
+      const inject = (acceptEncoding?: string) =>
+        app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const brotli = await inject('gzip, deflate, br');
+      expect({ url, status: brotli.statusCode, encoding: brotli.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        encoding: 'br',
+      });
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotli.headers['content-type']).toContain('javascript');
+
+      const gzip = await inject('gzip');
+      expect({ url, encoding: gzip.headers['content-encoding'] }).toEqual({ url, encoding: 'gzip' });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+      const plain = await inject();
+      expect({ url, encoding: plain.headers['content-encoding'], body: plain.body }).toEqual({ url, encoding: undefined, body: SCRIPT });
+    }
+  });
+
+  it('hashed files are immutable for a year; index.html, manifests and remoteEntry.js are revalidated', async () => {
+    const cacheControl = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })).headers['cache-control'];
+    expect(await cacheControl('/main.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/remotes/mf-practice/456.89abcdef.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/remotes/mf-practice/remoteEntry.js')).toBe('no-cache');
+    expect(await cacheControl('/remotes/mf-practice/mf-manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/')).toBe('no-cache');
+    expect(await cacheControl('/index.html')).toBe('no-cache');
+    expect(await cacheControl('/remotes.json')).toBe('no-cache');
   });
 
   it('answers 404 for a remote that is not built', async () => {
@@ -104,10 +197,10 @@ describe('site serving (built front-ends on the API port)', () => {
     }
   });
 
-  it('GET /remotes.json lists each remote’s manifest, never cached', async () => {
+  it('GET /remotes.json lists each remote’s manifest, revalidated on every use', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       practice: '/remotes/mf-practice/mf-manifest.json',
       dashboard: '/remotes/mf-dashboard/mf-manifest.json',
@@ -151,6 +244,61 @@ describe('site serving (built front-ends on the API port)', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('allows %s in the CORS preflight (settings, account deletion)', async (method) => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/settings',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-methods']).toContain(method);
+  });
+
+  it.each(['/', '/settings', '/api/stats', '/api/no-such-route', '/remotes.json', '/remotes/mf-practice/mf-manifest.json'])(
+    'sends the browser security headers with %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp).not.toContain(" 'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe('the Content-Security-Policy follows the configuration', () => {
+  it('allows the analytics endpoint, the ad network and Stripe only when they are configured', async () => {
+    const plain = await appServing(os.tmpdir());
+    const configured = await appServing(os.tmpdir(), {
+      ANALYTICS_ENDPOINT: 'https://stats.example.com/api/event',
+      AD_CLIENT: 'ca-pub-123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    });
+    try {
+      const plainCsp = String((await plain.app.inject({ method: 'GET', url: '/api/stats' })).headers['content-security-policy']);
+      expect(plainCsp).toContain("connect-src 'self';");
+      expect(plainCsp).toContain("frame-src 'none'");
+      expect(plainCsp).not.toMatch(/googlesyndication|stripe|stats\.example/);
+      const csp = String((await configured.app.inject({ method: 'GET', url: '/api/stats' })).headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/stats\.example\.com/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    } finally {
+      await plain.close();
+      await configured.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
+import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link as RouterLink } from 'react-router-dom';
@@ -163,5 +164,34 @@ describe('/vocabulary/{language}', () => {
     await waitFor(() => expect(asked).toEqual(['Hindi', 'Urdu']));
     expect(await screen.findByText('referral')).toBeInTheDocument();
     expect(document.title).toBe('Urdu Vocabulary — CCL Practice');
+  });
+
+  it('shows guests no Add to deck button: the deck is an account’s', async () => {
+    vocabularyAnswer(HINDI);
+    renderVocabulary();
+    await screen.findByRole('heading', { level: 2, name: 'Health' });
+    expect(screen.queryByRole('button', { name: 'Add to deck: referral' })).not.toBeInTheDocument();
+  });
+
+  it('adds a term to the deck and says whether it was new', async () => {
+    givenSession(TEST_USER);
+    const asked: unknown[] = [];
+    let added = 2;
+    server.use(
+      http.post('*/api/learning/deck/terms', async ({ request }) => {
+        asked.push(await request.json());
+        const answer = { added };
+        added = 0;
+        return HttpResponse.json(answer);
+      }),
+    );
+    vocabularyAnswer(HINDI);
+    renderVocabulary();
+    const button = await screen.findByRole('button', { name: 'Add to deck: referral' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Added to your review deck, both directions.')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByText('This term is already in your review deck.')).toBeInTheDocument();
+    expect(asked).toEqual([{ termId: HINDI[0]!.terms[0]!.id }, { termId: HINDI[0]!.terms[0]!.id }]);
   });
 });

@@ -21,7 +21,7 @@ describe('Dashboard: guests and tabs', () => {
     givenDashboardServer({ transactions: [transaction({ id: 1 })] });
     renderDashboard();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Test Results', 'History']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Test Results', 'Mock Exams', 'History']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     act(() => screen.getByRole('tab', { name: 'Overview' }).focus());
@@ -29,6 +29,10 @@ describe('Dashboard: guests and tabs', () => {
     expect(screen.getByRole('tab', { name: 'Test Results' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=results');
     expect(await screen.findByText(/You have no test results yet/)).toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=mock');
+    expect(await screen.findByText('You have not taken a mock exam yet.')).toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=history');

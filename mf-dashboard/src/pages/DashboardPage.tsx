@@ -1,4 +1,4 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSession, type User } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +6,9 @@ import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
 import { DisputesTab } from '../features/moderation/components/DisputesTab';
 import { useDisputeQueue } from '../features/moderation/hooks/useDisputeQueue';
+import { LearningPanel } from '../features/learning/components/LearningPanel';
+import { ProgressPanel } from '../features/learning/components/ProgressPanel';
+import { MockExamsTab } from '../features/mock-exams/components/MockExamsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResultsPolling } from '../features/results/hooks/useResults';
@@ -13,6 +16,7 @@ import { useResultsPolling } from '../features/results/hooks/useResults';
 const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'results', label: 'Test Results' },
+  { key: 'mock', label: 'Mock Exams' },
   { key: 'history', label: 'History' },
   // Moderators only: shown when the server answers the queue (MODERATOR_USER_IDS).
   { key: 'disputes', label: 'Disputes' },
@@ -24,7 +28,8 @@ function isTab(value: string | null): value is TabKey {
 }
 
 /**
- * /dashboard (spec §2): Overview, Test Results and History (and Disputes, for moderators). The tab is in the URL (?tab=results),
+ * /dashboard (spec §2): Overview, Test Results and History, Mock Exams (issue #15) apart from single dialogues,
+ * and Disputes for moderators. The tab is in the URL (?tab=results),
  * so it survives a reload and can be linked to.
  */
 export default function DashboardPage() {
@@ -70,8 +75,15 @@ function Dashboard({ user }: { user: User }) {
       </Box>
       {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
-          {tab === key && key === 'overview' && <OverviewTab user={user} />}
+          {tab === key && key === 'overview' && (
+            <Stack spacing={3}>
+              <LearningPanel userId={user.id} />
+              <ProgressPanel userId={user.id} />
+              <OverviewTab user={user} />
+            </Stack>
+          )}
           {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
+          {tab === key && key === 'mock' && <MockExamsTab user={user} />}
           {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
           {tab === key && key === 'disputes' && <DisputesTab userId={user.id} />}
         </div>

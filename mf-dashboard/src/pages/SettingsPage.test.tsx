@@ -3,9 +3,13 @@ import { useSession } from '@ccl/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { givenExamGoal } from '../../test/handlers';
 import SettingsPage from './SettingsPage';
 
 const renderSettings = () => renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
+
+// The page also shows the exam form, which reads the exam goal.
+beforeEach(() => givenExamGoal());
 
 describe('Settings', () => {
   it('asks a guest to log in', () => {

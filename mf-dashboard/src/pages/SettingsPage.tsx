@@ -2,10 +2,11 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import { useSession } from '@ccl/shared';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
 import { DangerZone } from '../features/settings/components/DangerZone';
+import { ExamGoalForm } from '../features/settings/components/ExamGoalForm';
 import { LogoutButton } from '../features/settings/components/LogoutButton';
 import { ProfileForm } from '../features/settings/components/ProfileForm';
 
-/** /settings (spec §2): name and password, a Danger Zone to delete the account, and Log out. */
+/** /settings (spec §2): name and password, the exam date and language, a Danger Zone to delete the account, and Log out. */
 export default function SettingsPage() {
   const user = useSession((s) => s.user);
   if (!user)
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       <Stack spacing={3}>
         {/* Keyed by user: a different account signing in gets a fresh form. */}
         <ProfileForm key={user.id} user={user} />
+        <ExamGoalForm key={`goal-${user.id}`} userId={user.id} />
         <DangerZone />
       </Stack>
     </Container>

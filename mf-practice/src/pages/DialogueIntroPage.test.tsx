@@ -106,6 +106,15 @@ describe('DialogueIntroPage — the dialogue', () => {
     expect(screen.getByTestId('ad-slot')).toBeInTheDocument();
   });
 
+  it('shows how hard the dialogue is and its spoken variety', async () => {
+    givenApi({
+      fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { language: 'Arabic', difficulty: 'easy', variety: 'Egyptian' }) }),
+    });
+    renderIntro('/dialogue/arabic/31');
+    expect(await screen.findByTestId('dialogue-difficulty')).toHaveTextContent('Easy');
+    expect(screen.getByTestId('dialogue-variety')).toHaveTextContent('Egyptian');
+  });
+
   it('uses the dialogue handed over by the list without fetching it', async () => {
     const calls = givenApi();
     renderIntro('/dialogue/hindi/31', { dialogue: dialogue(31, { title: 'From the list' }) });

@@ -13,7 +13,7 @@ function StateProbe() {
 
 const PATH = '/language/:languageName';
 
-type Query = { page: string | null; per_page: string | null; sort_order: string | null; language: string };
+type Query = { page: string | null; per_page: string | null; sort_order: string | null; language: string; difficulty?: string };
 
 /** Answers GET /dialogues/{language} from `pages` (by page number) and records every query. */
 function givenDialogues(pages: Record<number, ReturnType<typeof dialoguePage>>): Query[] {
@@ -26,6 +26,7 @@ function givenDialogues(pages: Record<number, ReturnType<typeof dialoguePage>>):
         per_page: url.searchParams.get('per_page'),
         sort_order: url.searchParams.get('sort_order'),
         language: String(params.language),
+        ...(url.searchParams.has('difficulty') ? { difficulty: url.searchParams.get('difficulty')! } : {}),
       };
       queries.push(query);
       const page = pages[Number(query.page)];
@@ -76,6 +77,7 @@ describe('LanguagePage', () => {
     expect(within(second).queryByText(/^Done/)).not.toBeInTheDocument();
     expect(within(second).getByTestId('category-icon-Housing')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take a mock exam' })).toHaveAttribute('href', '/mock/hindi');
   });
 
   it('opens a dialogue from a card click, carrying the dialogue in navigation state', async () => {
@@ -169,6 +171,42 @@ describe('LanguagePage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
     await waitFor(() => expect(queries.at(-1)?.sort_order).toBe('desc'));
+  });
+
+  it("shows each card's difficulty and spoken variety, nothing for a generated dialogue", async () => {
+    givenDialogues({
+      1: dialoguePage([
+        dialogue(31, { language: 'Arabic', difficulty: 'hard', variety: 'Levantine' }),
+        dialogue(30, { language: 'Arabic', difficulty: null, variety: null }),
+      ]),
+    });
+    renderPage(<LanguagePage />, { route: '/language/arabic', path: PATH });
+    const bank = await screen.findByTestId('dialogue-card-31');
+    expect(within(bank).getByTestId('dialogue-difficulty')).toHaveTextContent('Hard');
+    expect(within(bank).getByTestId('dialogue-variety')).toHaveTextContent('Levantine');
+    const generated = screen.getByTestId('dialogue-card-30');
+    expect(within(generated).queryByTestId('dialogue-difficulty')).not.toBeInTheDocument();
+    expect(within(generated).queryByTestId('dialogue-variety')).not.toBeInTheDocument();
+  });
+
+  it('filters by difficulty from page 1, keeps it in the address, and shows all levels again', async () => {
+    const queries = givenDialogues({
+      1: dialoguePage([dialogue(7, { difficulty: 'easy' })], { page: 1, lastPage: 1, total: 1 }),
+    });
+    renderPage(<LanguagePage />, { route: '/language/hindi?page=1', path: PATH });
+    await screen.findByTestId('dialogue-card-7');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('All levels');
+    expect(queries[0]).not.toHaveProperty('difficulty');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Easy' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '1', difficulty: 'easy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/language/hindi?difficulty=easy');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Easy');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All levels' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/language\/hindi$/));
   });
 
   it('says so when the language has no dialogues', async () => {

@@ -2,7 +2,7 @@ import { Container, MenuItem, Stack, TextField, Typography } from '@mui/material
 import { ErrorPage, findLanguage, LoadingText, type Language } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { SortOrder } from '../features/language/api/types';
+import type { Difficulty, SortOrder } from '../features/language/api/types';
 import { DialogueGrid } from '../features/language/components/DialogueGrid';
 import { DialoguePager } from '../features/language/components/DialoguePager';
 import { LanguageHeader } from '../features/language/components/LanguageHeader';
@@ -30,8 +30,8 @@ export default function LanguagePage() {
 
 function LanguageDialogues({ language }: { language: Language }) {
   const navigate = useNavigate();
-  const { page, sort, show } = useListPosition();
-  const list = useDialogueList(language.name, page, sort);
+  const { page, sort, difficulty, show } = useListPosition();
+  const list = useDialogueList(language.name, page, sort, difficulty);
   const loading = list.isPending || list.isPlaceholderData;
 
   const lastPage = list.data && !list.isPlaceholderData ? list.data.lastPage : null;
@@ -59,17 +59,32 @@ function LanguageDialogues({ language }: { language: Language }) {
         <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }}>
           Available Dialogues - {list.data ? list.data.total : '…'}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={sort}
-          onChange={(event) => show({ sort: event.target.value as SortOrder, page: 1 })}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="desc">Newest</MenuItem>
-          <MenuItem value="asc">Oldest</MenuItem>
-        </TextField>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label="Difficulty"
+            value={difficulty ?? 'all'}
+            onChange={(event) => show({ difficulty: event.target.value === 'all' ? null : (event.target.value as Difficulty), page: 1 })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="all">All levels</MenuItem>
+            <MenuItem value="easy">Easy</MenuItem>
+            <MenuItem value="medium">Medium</MenuItem>
+            <MenuItem value="hard">Hard</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={sort}
+            onChange={(event) => show({ sort: event.target.value as SortOrder, page: 1 })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="desc">Newest</MenuItem>
+            <MenuItem value="asc">Oldest</MenuItem>
+          </TextField>
+        </Stack>
       </Stack>
 
       {loading ? <LoadingText text="Loading dialogues..." /> : <DialogueGrid dialogues={list.data.dialogues} language={language.name} />}

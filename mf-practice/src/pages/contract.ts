@@ -1,6 +1,9 @@
 import type { ExposedModules } from '@ccl/shared';
 import DialogueIntroPage from './DialogueIntroPage';
+import DrillPage from './DrillPage';
 import LanguagePage from './LanguagePage';
+import MockExamPage from './MockExamPage';
+import MockStartPage from './MockStartPage';
 import PracticeCompletePage from './PracticeCompletePage';
 import PracticeSegmentPage from './PracticeSegmentPage';
 
@@ -10,4 +13,7 @@ export const exposedModules = {
   './DialogueIntroPage': DialogueIntroPage,
   './PracticeSegmentPage': PracticeSegmentPage,
   './PracticeCompletePage': PracticeCompletePage,
+  './DrillPage': DrillPage,
+  './MockStartPage': MockStartPage,
+  './MockExamPage': MockExamPage,
 } satisfies ExposedModules['practice'];

@@ -44,10 +44,15 @@ export interface ExposedModules {
     './DialogueIntroPage': PageModule;
     './PracticeSegmentPage': PageModule;
     './PracticeCompletePage': PageModule;
+    './DrillPage': PageModule;
+    './MockStartPage': PageModule;
+    './MockExamPage': PageModule;
   };
   dashboard: {
     './DashboardPage': PageModule;
     './SettingsPage': PageModule;
+    './WeakSegmentsPage': PageModule;
+    './ReviewPage': PageModule;
   };
   community: {
     './DiscussionsPage': PageModule;

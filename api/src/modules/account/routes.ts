@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { currentAuth, currentUser } from '../../http/auth.js';
 import { messageBody } from '../../http/schema.js';
 import type { CreditLedger } from '../credits/ledger.js';
@@ -22,7 +23,7 @@ export async function accountRoutes(app: ModuleApp, { account, ledger }: { accou
   app.put(
     '/settings',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 20, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Change name, password or last used language',
         description:
@@ -40,7 +41,7 @@ export async function accountRoutes(app: ModuleApp, { account, ledger }: { accou
   app.delete(
     '/delete-account',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 5, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Delete the account for good',
         description: 'Needs the current password and the word DELETE in `confirm`.',

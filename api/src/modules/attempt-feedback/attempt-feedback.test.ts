@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { feedback } from '../../db/schema.js';
+import { feedback, practiceSessions } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { bankDialogueIds, seedLanguages, userIdOf } from '../../test/practice-kit.js';
 
@@ -16,6 +16,8 @@ describeWithDatabase('attempt feedback: POST /api/feedback', () => {
     token = (await t.signUp({ email })).token;
     const [dialogueId] = await bankDialogueIds(t, 'Vietnamese');
     sessionId = (await t.post<{ sessionId: number }>('/api/start-practice', { dialogueId, mode: 1 }, token)).body.sessionId;
+    // Finished (every segment answered, POST /practice/complete): the state feedback needs.
+    await t.db.update(practiceSessions).set({ status: 'completed', endTime: new Date() }).where(eq(practiceSessions.id, sessionId));
   }, 60_000);
 
   const rowsOf = async (session: number) => t.db.select().from(feedback).where(eq(feedback.sessionId, session));
@@ -26,7 +28,7 @@ describeWithDatabase('attempt feedback: POST /api/feedback', () => {
     expect(response.body).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it('stores the feedback, trimmed, public or private, and thanks the user', async () => {
+  it('stores the feedback, trimmed, and thanks the user; sending it again edits it (text and privacy)', async () => {
     const response = await t.post(
       '/api/feedback',
       { session_id: sessionId, feedback: '  The chime came too early for me.  ', is_private: 0 },
@@ -34,14 +36,24 @@ describeWithDatabase('attempt feedback: POST /api/feedback', () => {
     );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Thanks for your feedback!' });
+    expect((await rowsOf(sessionId)).map((r) => [r.feedback, r.isPrivate, r.userId, r.hiddenAt])).toEqual([
+      ['The chime came too early for me.', false, await userIdOf(t, email), null],
+    ]);
     expect((await t.post('/api/feedback', { session_id: sessionId, feedback: 'Just for the team.', is_private: 1 }, token)).status).toBe(
       201,
     );
-    const rows = await rowsOf(sessionId);
-    expect(rows.map((r) => [r.feedback, r.isPrivate, r.userId, r.hiddenAt])).toEqual([
-      ['The chime came too early for me.', false, await userIdOf(t, email), null],
+    expect((await rowsOf(sessionId)).map((r) => [r.feedback, r.isPrivate, r.userId, r.hiddenAt])).toEqual([
       ['Just for the team.', true, await userIdOf(t, email), null],
     ]);
+  });
+
+  it('takes no feedback on an attempt still in progress', async () => {
+    const [dialogueId] = await bankDialogueIds(t, 'Vietnamese');
+    const running = (await t.post<{ sessionId: number }>('/api/start-practice', { dialogueId, mode: 1 }, token)).body.sessionId;
+    const response = await t.post('/api/feedback', { session_id: running, feedback: 'Visit http://evil.example', is_private: 0 }, token);
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe('Finish the practice attempt before leaving feedback on it.');
+    expect(await rowsOf(running)).toEqual([]);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
@@ -65,7 +77,7 @@ describeWithDatabase('attempt feedback: POST /api/feedback', () => {
       expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status: 422, message });
     }
     expect((await t.post('/api/feedback', { session_id: sessionId, feedback: 'x'.repeat(2000), is_private: 0 }, token)).status).toBe(201);
-    expect((await rowsOf(sessionId)).length).toBe(before + 1);
+    expect((await rowsOf(sessionId)).length).toBe(Math.max(before, 1));
   });
 
   it('takes feedback only on the user’s own sessions', async () => {

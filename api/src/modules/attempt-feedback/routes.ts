@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { requiredText, wholeNumber, zeroOrOne } from '../../http/fields.js';
@@ -18,7 +19,7 @@ export async function attemptFeedbackRoutes(app: ModuleApp, service: AttemptFeed
   app.post(
     '/feedback',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 20, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Leave feedback on a practice attempt',
         description: 'Public unless is_private is 1; the public feedback column (community) lists it.',

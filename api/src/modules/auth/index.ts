@@ -1,3 +1,4 @@
+import { HitCounters } from '../../db/hit-counters.js';
 import { defineModule } from '../module.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.js';
 import { authRoutes } from './routes.js';
@@ -19,7 +20,7 @@ export const authModule = defineModule('auth', 'Sign-up, login, verification cod
     tokens: deps.tokens,
     codes: new VerificationCodeService(deps.db, deps.clock, deps.codeRules ?? DEFAULT_CODE_RULES),
     ledger: deps.ledger,
-    throttle: new LoginThrottle(deps.clock, deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    throttle: new LoginThrottle(new HitCounters(deps.db, deps.clock), deps.clock, deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     freeCreditAmount: deps.config.credits.freeCreditAmount,
   });
   await authRoutes(api, auth);

@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { currentAuth } from '../../http/auth.js';
 import { error, messageBody } from '../../http/schema.js';
 import type { ModuleApp } from '../module.js';
@@ -10,6 +11,7 @@ export async function authRoutes(app: ModuleApp, auth: AuthService): Promise<voi
   app.post(
     '/send-verification-code',
     {
+      config: { ...rateLimited({ max: 30, per: '1 hour', by: 'ip' }, { max: 10, per: '1 hour', by: 'email' }) },
       schema: {
         summary: 'E-mail a 6-digit code (sign-up, unverified login, password reset)',
         description: "`status` is the code's purpose; 'singup' is the spec's spelling.",
@@ -22,13 +24,17 @@ export async function authRoutes(app: ModuleApp, auth: AuthService): Promise<voi
 
   app.post(
     '/verify-code',
-    { schema: { summary: 'Check an e-mailed code', body: verifyCodeBody, response: { 200: messageBody, 429: codeLimits } } },
+    {
+      config: { ...rateLimited({ max: 60, per: '15 minutes', by: 'ip' }) },
+      schema: { summary: 'Check an e-mailed code', body: verifyCodeBody, response: { 200: messageBody, 429: codeLimits } },
+    },
     async (request) => auth.verifyCode(request.body.email, request.body.code),
   );
 
   app.post(
     '/signup',
     {
+      config: { ...rateLimited({ max: 20, per: '1 hour', by: 'ip' }) },
       schema: {
         summary: 'Create an account with a verified code',
         body: signupBody,
@@ -57,6 +63,7 @@ export async function authRoutes(app: ModuleApp, auth: AuthService): Promise<voi
   app.post(
     '/reset-password',
     {
+      config: { ...rateLimited({ max: 30, per: '1 hour', by: 'ip' }) },
       schema: {
         summary: 'Set a new password with an e-mailed code',
         body: resetPasswordBody,

@@ -120,15 +120,13 @@ export class AuthService {
   /** POST /login. `isVerified` from the client is ignored: only a verified address may log in. */
   async login(body: LoginBody, ip: string): Promise<SignedIn> {
     const { email, password } = body;
-    this.deps.throttle.assertAllowed(email, ip);
+    // Counted as a failure before the (slow) password check: see LoginThrottle.
+    const attempt = await this.deps.throttle.begin(email, ip);
 
     const user = await this.deps.users.findByEmail(email);
     const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoyPassword(password), false);
-    if (!user || !passwordMatches) {
-      this.deps.throttle.recordFailure(email, ip);
-      throw unprocessable(AUTH_MESSAGES.wrongCredentials, 'email');
-    }
-    this.deps.throttle.reset(email, ip);
+    if (!user || !passwordMatches) throw unprocessable(AUTH_MESSAGES.wrongCredentials, 'email');
+    await attempt.succeeded();
     // Only after the password: the message must not tell a stranger that the account exists.
     if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
 
@@ -154,7 +152,7 @@ export class AuthService {
       if (!user.emailVerifiedAt) await this.deps.users.markEmailVerified(tx, user.id, now);
       await this.deps.tokens.revokeAll(tx, user.id);
     });
-    this.deps.throttle.reset(email, ip);
+    await this.deps.throttle.reset(email, ip);
     return { message: AUTH_MESSAGES.passwordReset };
   }
 

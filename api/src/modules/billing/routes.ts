@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, serviceUnavailable } from '../../http/errors.js';
 import { documentedOnly, error, errors } from '../../http/schema.js';
@@ -44,7 +45,7 @@ export async function billingRoutes(app: ModuleApp, { catalog, purchases, webhoo
   app.post(
     '/stripe/create-payment-intent',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 20, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Start paying for a credit package',
         body: createPaymentIntentBody,
@@ -57,7 +58,7 @@ export async function billingRoutes(app: ModuleApp, { catalog, purchases, webhoo
   app.post(
     '/stripe/confirm-payment',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 30, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Add the credits of a payment the browser made',
         description: 'Adds each payment once, whether this call, the webhook or both report it.',

@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { z } from 'zod';
 import { currentUser, viewer } from '../../http/auth.js';
 import { error, errors, messageBody } from '../../http/schema.js';
@@ -106,7 +107,7 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
   app.post(
     '/discussion-upvotes',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 120, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Toggle the viewer’s upvote of a discussion',
         body: discussionUpvoteBody,
@@ -119,7 +120,7 @@ export async function communityRoutes(app: ModuleApp, { discussions, upvotes, pu
   app.post(
     '/reply-upvotes',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 120, per: '1 hour', by: 'user' }) },
       schema: { summary: 'Toggle the viewer’s upvote of a reply', body: replyUpvoteBody, response: { 200: upvoteToggle, ...errors(404) } },
     },
     async (request) => upvotes.toggleReply(currentUser(request).id, request.body.reply_id),

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@ccl/shared/domain';
 import { asc, eq } from 'drizzle-orm';
+import { difficultyOf } from '../../content/difficulty.js';
 import { seedContentBank } from '../../content/seed.js';
 import { fixtureBank } from '../../test/content-fixture.js';
 import type { ContentBank } from '../../content/load.js';
@@ -14,6 +15,8 @@ interface DialogueJson {
   language: string;
   category: { id: number; name: string };
   created_at: string;
+  variety: string | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
   practiced_session_for_current_user: { final_score: number } | null;
   segments?: SegmentJson[];
 }
@@ -104,8 +107,49 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
         language: 'Hindi',
         category: { id: category!.id, name: source.category },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        variety: null,
+        difficulty: difficultyOf(source),
         practiced_session_for_current_user: null,
       });
+    });
+
+    it('names the spoken variety where the bank gives one', async () => {
+      const tamil = (await t.get<ListJson>('/api/dialogues/tamil?per_page=50')).body.dialogues.data;
+      expect(tamil.map((d) => d.variety)).toEqual(tamil.map(() => 'Spoken Tamil (Sri Lankan)'));
+    });
+
+    it('filters by difficulty, counting and paging only the matching dialogues', async () => {
+      const rows = await t.db
+        .select({ id: dialogues.id, difficulty: dialogues.difficulty })
+        .from(dialogues)
+        .where(eq(dialogues.language, 'Hindi'));
+      // The fixture's dialogues are all alike: make the spread known.
+      const [hard, medium] = [hindiIds.slice(0, 3), hindiIds.slice(3, 5)];
+      for (const row of rows) {
+        const difficulty = hard.includes(row.id) ? 'hard' : medium.includes(row.id) ? 'medium' : 'easy';
+        await t.db.update(dialogues).set({ difficulty }).where(eq(dialogues.id, row.id));
+      }
+
+      const hardList = (await t.get<ListJson>('/api/dialogues/hindi?difficulty=hard&sort_order=asc')).body;
+      expect(hardList.total).toBe(3);
+      expect(hardList.dialogues.data.map((d) => [d.id, d.difficulty])).toEqual(hard.map((id) => [id, 'hard']));
+
+      const secondMedium = (await t.get<ListJson>('/api/dialogues/hindi?difficulty=Medium&per_page=1&page=2&sort_order=asc')).body;
+      expect(secondMedium.dialogues).toMatchObject({ total: 2, last_page: 2 });
+      expect(secondMedium.dialogues.data.map((d) => d.id)).toEqual([medium[1]]);
+      // Past the last page the count comes from the count query, with the same filter.
+      const past = (await t.get<ListJson>('/api/dialogues/hindi?difficulty=medium&page=5')).body;
+      expect(past.total).toBe(2);
+
+      expect((await t.get<ListJson>('/api/dialogues/hindi?difficulty=')).body.total).toBe(12);
+      const bad = await t.get('/api/dialogues/hindi?difficulty=brutal');
+      expect({ status: bad.status, message: bad.body.message }).toEqual({
+        status: 422,
+        message: 'The selected difficulty is invalid. Use easy, medium, hard.',
+      });
+
+      // Later tests see the seeded difficulties again.
+      for (const row of rows) await t.db.update(dialogues).set({ difficulty: row.difficulty }).where(eq(dialogues.id, row.id));
     });
 
     it('matches the language case-insensitively', async () => {
@@ -216,7 +260,14 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
       const response = await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id });
       expect(response.status).toBe(200);
       const dialogue = response.body.data;
-      expect(dialogue).toMatchObject({ id, title: source.title, language: 'Hindi', category: { name: source.category } });
+      expect(dialogue).toMatchObject({
+        id,
+        title: source.title,
+        language: 'Hindi',
+        category: { name: source.category },
+        variety: null,
+        difficulty: difficultyOf(source),
+      });
       expect(dialogue.segments).toHaveLength(source.turns.length * 2);
       expect(dialogue.segments!.map((s) => s.segment_order)).toEqual(source.turns.flatMap((_, k) => [2 * k + 1, 2 * k + 2]));
       expect(dialogue.segments![0]).toEqual({

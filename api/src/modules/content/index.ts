@@ -1,3 +1,4 @@
+import { PublicAnswers } from '../../http/public-answers.js';
 import { defineModule } from '../module.js';
 import { enqueueDialogueSpeech } from '../speech/queue.js';
 import { contentRoutes } from './routes.js';
@@ -9,7 +10,8 @@ import { contentRoutes } from './routes.js';
 export const contentModule = defineModule(
   'content',
   'The library: dialogue lists, dialogues, transcripts, vocabulary.',
-  async (api, { content, jobs, db }) => {
-    await contentRoutes(api, { content, speechFirst: (id) => enqueueDialogueSpeech(jobs, db, id, 'opened') });
+  async (api, { config, content, jobs, db }) => {
+    const answers = new PublicAnswers(config.publicCacheSeconds);
+    await contentRoutes(api, { content, answers, speechFirst: (id) => enqueueDialogueSpeech(jobs, db, id, 'opened') });
   },
 );

@@ -7,7 +7,7 @@ export type { DialogueJson, SegmentJson };
 
 export type DialogueRow = Pick<
   typeof dialogues.$inferSelect,
-  'id' | 'title' | 'description' | 'descriptionAudioPath' | 'language' | 'categoryId' | 'createdAt'
+  'id' | 'title' | 'description' | 'descriptionAudioPath' | 'language' | 'categoryId' | 'createdAt' | 'variety' | 'difficulty'
 > & {
   categoryName: string;
   /** The viewer's highest final score on this dialogue; null when they have none (or are a guest). */
@@ -29,6 +29,8 @@ export function presentDialogue(row: DialogueRow, media: MediaUrls): DialogueJso
     language: row.language as DialogueJson['language'],
     category: { id: row.categoryId, name: row.categoryName as DialogueJson['category']['name'] },
     created_at: row.createdAt.toISOString(),
+    variety: row.variety,
+    difficulty: row.difficulty,
     practiced_session_for_current_user: row.bestScore === null ? null : { final_score: Number(row.bestScore) },
   };
 }

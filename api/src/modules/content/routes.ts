@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { viewer } from '../../http/auth.js';
+import { notModified, type PublicAnswers } from '../../http/public-answers.js';
 import { error } from '../../http/schema.js';
 import type { ModuleApp } from '../module.js';
 import type { ContentService } from './service.js';
@@ -22,11 +23,13 @@ const unknownDialogue = error('Dialogue not found (also another user’s generat
 /** Guests are served too; a valid bearer token adds the viewer's scores, generated dialogues and giveFree. */
 export interface ContentRouteOptions {
   content: ContentService;
+  /** Where guests' answers are kept (a signed-in viewer's never are). */
+  answers: PublicAnswers;
   /** Puts an opened dialogue's speech ahead of the background synthesis (modules/speech/queue.ts). */
   speechFirst?: (dialogueId: number) => Promise<unknown>;
 }
 
-export async function contentRoutes(app: ModuleApp, { content, speechFirst }: ContentRouteOptions): Promise<void> {
+export async function contentRoutes(app: ModuleApp, { content, answers, speechFirst }: ContentRouteOptions): Promise<void> {
   app.get(
     '/dialogues/:language',
     {
@@ -36,14 +39,18 @@ export async function contentRoutes(app: ModuleApp, { content, speechFirst }: Co
         description: "The content bank's dialogues and those generated for the viewer, newest first by default.",
         params: languageParams,
         querystring: dialogueListQuery,
-        response: { 200: dialoguePage, 404: unknownLanguage },
+        response: { 200: dialoguePage, 304: notModified, 404: unknownLanguage },
       },
       // An unknown language is a 404 whatever the query says, so it is checked before the query is.
       preValidation: async (request) => {
         content.languageNamed((request.params as { language: string }).language);
       },
     },
-    async (request) => content.listDialogues(request.params.language, request.query, viewer(request)),
+    async (request, reply) => {
+      const { page, per_page, sort_order } = request.query;
+      const key = `dialogues:${content.languageNamed(request.params.language)}:${page}:${per_page}:${sort_order}`;
+      return answers.send(request, reply, key, () => content.listDialogues(request.params.language, request.query, viewer(request)));
+    },
   );
 
   app.post(
@@ -52,16 +59,18 @@ export async function contentRoutes(app: ModuleApp, { content, speechFirst }: Co
       config: { auth: 'optional' },
       schema: { summary: 'A dialogue with its segments', body: fetchDialogueBody, response: { 200: dialogueAnswer, 404: unknownDialogue } },
     },
-    async (request) => {
-      const data = await content.dialogueWithSegments(request.body.id, viewer(request));
-      // Someone is about to practise it: its missing speech goes first. Never fails the request.
-      if (speechFirst && (data.segments.some((s) => !s.audio_url) || !data.description_audio_file_path)) {
-        await speechFirst(data.id).catch((error: unknown) =>
-          request.log.error({ err: error, dialogueId: data.id }, 'could not put the dialogue speech first'),
-        );
-      }
-      return { data };
-    },
+    async (request, reply) =>
+      // A guest's answer is made once per PUBLIC_CACHE_SECONDS: so is the queue's nudge, enough to keep the speech first.
+      answers.send(request, reply, `dialogue:${request.body.id}`, async () => {
+        const data = await content.dialogueWithSegments(request.body.id, viewer(request));
+        // Someone is about to practise it: its missing speech goes first. Never fails the request.
+        if (speechFirst && (data.segments.some((s) => !s.audio_url) || !data.description_audio_file_path)) {
+          await speechFirst(data.id).catch((error: unknown) =>
+            request.log.error({ err: error, dialogueId: data.id }, 'could not put the dialogue speech first'),
+          );
+        }
+        return { data };
+      }),
   );
 
   app.post(
@@ -74,7 +83,10 @@ export async function contentRoutes(app: ModuleApp, { content, speechFirst }: Co
         response: { 200: transcriptAnswer, 404: unknownDialogue },
       },
     },
-    async (request) => content.transcript(request.body.dialogueId, viewer(request)),
+    async (request, reply) =>
+      answers.send(request, reply, `transcript:${request.body.dialogueId}`, () =>
+        content.transcript(request.body.dialogueId, viewer(request)),
+      ),
   );
 
   app.get(
@@ -86,11 +98,18 @@ export async function contentRoutes(app: ModuleApp, { content, speechFirst }: Co
         querystring: vocabularyQuery,
         response: {
           200: z.array(vocabularyCategory).describe('The categories in the spec’s order, terms in file order.'),
+          304: notModified,
           404: unknownLanguage,
         },
       },
     },
     // ContentService types category_name as text; the schema (checked outside production) says which.
-    async (request) => (await content.vocabulary(request.query.language)) as VocabularyCategoryJson[],
+    async (request, reply) =>
+      answers.send(
+        request,
+        reply,
+        `vocabulary:${content.languageNamed(request.query.language)}`,
+        async () => (await content.vocabulary(request.query.language)) as VocabularyCategoryJson[],
+      ),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LANGUAGE_NAMES, LIMITS } from '@ccl/shared/domain';
+import { DIFFICULTIES } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { MAX_INT, wholeNumber } from '../../http/fields.js';
 
@@ -31,6 +32,12 @@ export const dialogueListQuery = z.object({
     )
     .default('desc')
     .describe('desc: newest first.'),
+  difficulty: z
+    .preprocess(
+      (value) => (absent(value) ? undefined : typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(DIFFICULTIES, { error: `The selected difficulty is invalid. Use ${DIFFICULTIES.join(', ')}.` }).optional(),
+    )
+    .describe('Only bank dialogues of this difficulty; absent: every dialogue.'),
 });
 export type DialogueListQuery = z.output<typeof dialogueListQuery>;
 
@@ -80,6 +87,14 @@ export const dialogueJson = named(
     language: languageName,
     category: z.strictObject({ id: z.number().int(), name: categoryName }),
     created_at: z.iso.datetime(),
+    variety: z
+      .string()
+      .nullable()
+      .describe("The spoken variety of the other language's turns ('Levantine'); null when the dialogue names none."),
+    difficulty: z
+      .enum(DIFFICULTIES)
+      .nullable()
+      .describe('Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue.'),
     practiced_session_for_current_user: z
       .strictObject({ final_score: z.number() })
       .nullable()

@@ -50,6 +50,8 @@ function preparedQueries(db: Database) {
     language: dialogues.language,
     categoryId: dialogues.categoryId,
     createdAt: dialogues.createdAt,
+    variety: dialogues.variety,
+    difficulty: dialogues.difficulty,
     categoryName: categories.name,
     // The viewer's highest final score on it, in the same query as the page: no query per dialogue,
     // and no second round trip (sessions still scoring have none and are ignored by max).
@@ -58,12 +60,15 @@ function preparedQueries(db: Database) {
       where ${practiceSessions.userId} = ${viewer} and ${practiceSessions.dialogueId} = ${dialogues.id}
     )`,
   };
+  // The language page's difficulty filter; a null placeholder means every difficulty.
+  const difficulty = sql.placeholder('difficulty');
+  const ofDifficulty = sql`(${difficulty}::text is null or ${dialogues.difficulty} = ${difficulty}::text)`;
   const page = (direction: typeof asc, name: string) =>
     db
       .select({ ...dialogueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(dialogues)
       .innerJoin(categories, eq(categories.id, dialogues.categoryId))
-      .where(and(eq(dialogues.language, sql.placeholder('language')), listed))
+      .where(and(eq(dialogues.language, sql.placeholder('language')), listed, ofDifficulty))
       // Bank dialogues seeded together share a created_at: the id keeps the order stable across pages.
       .orderBy(direction(dialogues.createdAt), direction(dialogues.id))
       .limit(sql.placeholder('limit'))
@@ -75,7 +80,7 @@ function preparedQueries(db: Database) {
     countVisible: db
       .select({ n: count() })
       .from(dialogues)
-      .where(and(eq(dialogues.language, sql.placeholder('language')), listed))
+      .where(and(eq(dialogues.language, sql.placeholder('language')), listed, ofDifficulty))
       .prepare('content_dialogue_count'),
     dialogue: db
       .select(dialogueColumns)
@@ -163,7 +168,7 @@ export class ContentService {
   /** GET /dialogues/{language}: one query for the page, its total (window count) and the viewer's scores. */
   async listDialogues(languageName: string, query: DialogueListQuery, viewer: User | null): Promise<DialoguePage> {
     const language = this.languageNamed(languageName);
-    const params = { language, viewer: viewerId(viewer) };
+    const params = { language, viewer: viewerId(viewer), difficulty: query.difficulty ?? null };
     const queries = await this.reads.queries();
     const pageQuery = query.sort_order === 'asc' ? queries.pageOldestFirst : queries.pageNewestFirst;
     const rows = await pageQuery.execute({ ...params, limit: query.per_page, offset: (query.page - 1) * query.per_page });

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.js';
 import { error } from '../../http/schema.js';
 import { isPublicMediaKey, type MediaUrls } from '../../storage/media.js';
-import type { ByteRange, Storage } from '../../storage/storage.js';
+import { isWellFormedKey, type ByteRange, type Storage } from '../../storage/storage.js';
+
+export const INVALID_KEY_MESSAGE = 'This is not a valid media address: letters, digits, -, _ and single dots between slashes only.';
 
 /** Parses `Range: bytes=a-b` (one range); undefined for none, 'invalid' for one we cannot serve. */
 export function parseRange(header: string | undefined, size: number): ByteRange | undefined | 'invalid' {
@@ -55,6 +57,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage, media }: { st
         response: {
           200: audio('The whole file.'),
           206: audio('The requested byte range.'),
+          400: error(INVALID_KEY_MESSAGE),
           403: error('This link has expired or is not valid.'),
           404: error('File not found.'),
           416: error('The requested range cannot be served.'),
@@ -63,7 +66,8 @@ export async function mediaRoutes(app: FastifyInstance, { storage, media }: { st
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!key || key.split('/').some((part) => part === '..' || part === '')) throw new HttpError(404, 'File not found.');
+      // `./x.ogg`, `a%00.ogg`, `..%5crecordings/…`: never a stored file, and never to reach the storage.
+      if (!isWellFormedKey(key)) throw new HttpError(400, INVALID_KEY_MESSAGE);
       const isPublic = isPublicMediaKey(key);
       if (!isPublic && !media.verify(key, request.query.expires, request.query.signature)) {
         throw new HttpError(403, 'This link has expired or is not valid. Reload the page to get a new one.');

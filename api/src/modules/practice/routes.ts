@@ -1,3 +1,4 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import multipart from '@fastify/multipart';
 import { closeAudioThread } from '../../audio/worker/client.js';
 import { currentUser } from '../../http/auth.js';
@@ -63,7 +64,7 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
   app.post(
     '/start-practice',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 60, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Start a practice (mode 1) or test (mode 0) session',
         description: 'Checks, but does not spend, the credits: scoring the finished attempt spends them.',
@@ -88,7 +89,12 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
       schema: {
         summary: 'A speaker turn of a session, with its audio',
         querystring: practiceSegmentQuery,
-        response: { 200: practiceSegmentJson, 404: sessionNotFound, 503: error("The speaker's audio could not be prepared.") },
+        response: {
+          200: practiceSegmentJson,
+          404: sessionNotFound,
+          409: error('The session is part of a mock exam, whose turns are served by the mock exam routes.'),
+          503: error("The speaker's audio could not be prepared."),
+        },
       },
     },
     async (request) => practice.segment(currentUser(request), request.query.sessionId, request.query.segmentOrder),
@@ -97,7 +103,7 @@ export async function practiceRoutes(app: ModuleApp, { practice, generation, con
   app.post(
     '/practice/submit',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 600, per: '1 hour', by: 'user' }) },
       // The form is read as a stream with hard limits (upload.ts), not by Fastify.
       validatorCompiler: documentedOnly,
       schema: {

@@ -23,6 +23,8 @@ export const MESSAGES = {
   insufficientCredit: (needed: number) => `You need at least ${needed} credit${needed === 1 ? '' : 's'} to start a dialogue.`,
   outOfOrder: (segment: number) => `Answer the segments in order: segment ${segment} has no answer yet.`,
   badSegmentOrder: (last: number) => `The segment order must be an odd number from 1 to ${last}.`,
+  notHeard: 'Hear the segment before answering it.',
+  partOfMock: 'This dialogue is part of a mock exam: its segments are heard on the mock exam page, once each.',
 } as const;
 
 const TEST_MODE = 0;
@@ -35,7 +37,12 @@ interface OwnedSession {
   mode: number;
   status: string;
   language: string;
+  mockExamId: number | null;
+  heardThrough: number;
 }
+
+/** What serving a speaker turn needs of its session. */
+export type SpeakerTurnSession = Pick<OwnedSession, 'dialogueId' | 'mode' | 'language'>;
 
 export interface PracticeDependencies {
   db: Database;
@@ -79,12 +86,19 @@ export class PracticeService {
       .returning({ id: practiceSessions.id });
     if (!session) throw new Error('INSERT … RETURNING returned no session');
 
-    await this.queueSpeech(dialogue.id);
+    await this.prepareSpeech(dialogue.id);
     return { ok: true, sessionId: session.id, segmentOrder: 1 };
   }
 
   async segment(user: User, sessionId: number, segmentOrder: number): Promise<PracticeSegmentJson> {
     const session = await this.ownedSession(user, sessionId);
+    // A mock exam serves each speaker turn once and counts the repeat (modules/mock-exams): not here.
+    if (session.mockExamId !== null) throw new HttpError(409, MESSAGES.partOfMock);
+    return this.speakerTurn(session, segmentOrder);
+  }
+
+  /** A speaker turn with its audio (synthesised now if the background job has not made it yet). */
+  async speakerTurn(session: SpeakerTurnSession, segmentOrder: number): Promise<PracticeSegmentJson> {
     const segments = await this.deps.db
       .select({
         id: dialogueSegments.id,
@@ -206,6 +220,8 @@ export class PracticeService {
         mode: practiceSessions.mode,
         status: practiceSessions.status,
         language: dialogues.language,
+        mockExamId: practiceSessions.mockExamId,
+        heardThrough: practiceSessions.heardThrough,
       })
       .from(practiceSessions)
       .innerJoin(dialogues, eq(dialogues.id, practiceSessions.dialogueId))
@@ -234,10 +250,12 @@ export class PracticeService {
     const skipped = interpreterTurns.find((turn) => turn.segmentOrder < target.segmentOrder && !answered.has(turn.id));
     // Interpreter turn 2k belongs to "Segment k" of the page.
     if (skipped) throw new HttpError(409, MESSAGES.outOfOrder(skipped.segmentOrder / 2));
+    // A mock exam's answer follows the hearing of its speaker turn (the turn before it).
+    if (session.mockExamId !== null && session.heardThrough < target.segmentOrder - 1) throw new HttpError(409, MESSAGES.notHeard);
   }
 
   /** Speech for the whole dialogue, ahead of the background catch-up; a failure to enqueue never stops a start. */
-  private async queueSpeech(dialogueId: number): Promise<void> {
+  async prepareSpeech(dialogueId: number): Promise<void> {
     try {
       if (await this.deps.speech.needsSpeech(dialogueId)) await enqueueDialogueSpeech(this.deps.jobs, this.deps.db, dialogueId, 'opened');
     } catch (error) {

@@ -16,6 +16,7 @@ export const MESSAGES = {
   tooLarge: 'The recording is larger than 4 MB.',
   tooManyParts: 'The form has more fields or files than an answer needs.',
   missingRecording: 'The recording (user_audio) is required.',
+  unreadable: 'The multipart form could not be read.',
 } as const;
 
 /** Limits of the multipart parser: one file, a few short fields. */
@@ -54,9 +55,12 @@ export async function readSubmission(request: FastifyRequest): Promise<Submissio
     if (isMultipartError(error)) {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.tooLarge);
       if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(error.code)) throw new HttpError(413, MESSAGES.tooManyParts);
-      if (error.statusCode >= 400 && error.statusCode < 500) throw new HttpError(400, 'The multipart form could not be read.');
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Everything read here is the client's body: a part without its boundary, a form cut short or a
+    // broken header is the client's mistake (busboy throws plain Errors for them), never a 500.
+    const reason = error instanceof Error && error.message ? ` (${error.message.replace(/\.$/, '')})` : '';
+    throw new HttpError(400, `${MESSAGES.unreadable.replace(/\.$/, '')}${reason}.`);
   }
   return { fields, recording };
 }

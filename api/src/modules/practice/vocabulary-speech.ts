@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { enforceRateLimits, rateLimited } from '../../http/rate-limit.js';
 import { z } from 'zod';
 import type { MediaUrls } from '../../storage/media.js';
 import { declareCommonErrors, error } from '../../http/schema.js';
@@ -28,8 +29,12 @@ export async function vocabularySpeechRoutes(app: ModuleApp, options: { speech: 
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route: RouteOptions) => {
       route.schema = { ...route.schema, ...vocabularySpeechSchema };
-      // The /api scope's hook saw this route before it had a schema.
+      // A guest's request may synthesise speech: bounded per client, so a burst of them cannot
+      // fill the audio thread that uploads also need.
+      route.config = { ...route.config, ...rateLimited({ max: 120, per: '1 minute', by: 'ip' }) };
+      // The /api scope's hooks saw this route before it had a schema and a limit.
       declareCommonErrors(route);
+      enforceRateLimits(scope, route);
     });
     await scope.register(speechRoutes, options);
   });

@@ -14,6 +14,7 @@ export const DISPATCHED_MESSAGE = 'Your attempt is being scored.';
 export const ALREADY_SCORED_MESSAGE = 'Your attempt has been scored. See your results in the dashboard.';
 export const INSUFFICIENT_CREDIT_MESSAGE = 'You do not have enough credits for AI scoring.';
 export const SESSION_NOT_FOUND_MESSAGE = 'Practice session not found.';
+export const PART_OF_MOCK_MESSAGE = 'This dialogue is part of a mock exam: finish the mock exam to have both dialogues scored.';
 
 export function incompleteMessage(answered: number, total: number): string {
   return `Answer every segment before finishing: ${answered} of ${total} segment${total === 1 ? ' has' : 's have'} an answer. A practice attempt must be completed in full to be scored.`;
@@ -53,12 +54,15 @@ export class CompletionService {
           dialogueId: practiceSessions.dialogueId,
           status: practiceSessions.status,
           endTime: practiceSessions.endTime,
+          mockExamId: practiceSessions.mockExamId,
         })
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
       // Someone else's session is answered like one that does not exist: ids are not secrets to confirm.
       if (!session) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
+      // A mock exam is charged once for both dialogues, by its own completion (modules/mock-exams).
+      if (session.mockExamId !== null) throw new HttpError(409, PART_OF_MOCK_MESSAGE);
       if (session.status === 'scoring') return { status: 'dispatched', message: DISPATCHED_MESSAGE };
       if (session.status === 'scored') return { status: 'dispatched', message: ALREADY_SCORED_MESSAGE };
 

@@ -1,9 +1,10 @@
+import { rateLimited } from '../../http/rate-limit.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { MAX_INT } from '../../http/fields.js';
 import { error, errors } from '../../http/schema.js';
 import type { ModuleApp } from '../module.js';
-import { SESSION_NOT_FOUND_MESSAGE, type CompletionService } from './completion.js';
+import { PART_OF_MOCK_MESSAGE, SESSION_NOT_FOUND_MESSAGE, type CompletionService } from './completion.js';
 import { completionAnswer, completionParams, attemptParams, selfMarkingAnswer, selfMarkingBody } from './schemas.js';
 import { ATTEMPT_NOT_FOUND_MESSAGE, type SelfMarkingService } from './self-marking.js';
 
@@ -11,13 +12,13 @@ export async function scoringRoutes(app: ModuleApp, completion: CompletionServic
   app.post(
     '/practice/complete/:sessionId',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', ...rateLimited({ max: 60, per: '1 hour', by: 'user' }) },
       schema: {
         summary: 'Finish an attempt and have it scored',
         description:
           'Spends CREDIT_COST_PER_DIALOGUE credits once; completing again charges nothing. Every interpreter turn needs an answer.',
         params: completionParams,
-        response: { 200: completionAnswer, 404: error(SESSION_NOT_FOUND_MESSAGE) },
+        response: { 200: completionAnswer, 404: error(SESSION_NOT_FOUND_MESSAGE), 409: error(PART_OF_MOCK_MESSAGE) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpIcon from '@mui/icons-material/VolumeUpOutlined';
 import type { Language } from '@ccl/shared';
+import { AddToDeckButton } from '../../deck/components/AddToDeckButton';
 import type { VocabularyCategory, VocabularySpeechSide } from '../api/types';
 
 export function topicAnchor(categoryName: string): string {
@@ -99,6 +100,7 @@ export function VocabularyCategoryCard({
                     speech={speech}
                   />
                 </Box>
+                <AddToDeckButton termId={term.id} word={term.english_word} />
               </Box>
             ))}
           </Box>

@@ -3,10 +3,13 @@ import { useSession } from '@ccl/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { givenSettingsEndpoint, settingsSaved } from '../../../../test/handlers';
+import { givenExamGoal, givenSettingsEndpoint, settingsSaved } from '../../../../test/handlers';
 import SettingsPage from '../../../pages/SettingsPage';
 
 const renderSettings = () => renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
+
+// The page also shows the exam form, which reads the exam goal.
+beforeEach(() => givenExamGoal());
 
 describe('Settings: profile', () => {
   it('sends only the name when no password is entered, and updates the name in the session', async () => {

@@ -2,6 +2,7 @@ import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { WaveformPlayer } from '../../audio/components/WaveformPlayer';
 import type { Dialogue } from '../api/types';
 import { CategoryIcon } from './CategoryIcon';
+import { DialogueLevel } from './DialogueLevel';
 
 /** The dialogue on its intro page: id, category, title, description and the optional description audio. */
 export function DialogueSummary({ dialogue }: { dialogue: Dialogue }) {
@@ -15,6 +16,7 @@ export function DialogueSummary({ dialogue }: { dialogue: Dialogue }) {
             {dialogue.category?.name ?? 'Unknown'}
           </Typography>
         </Stack>
+        <DialogueLevel dialogue={dialogue} />
       </Stack>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {dialogue.title}

@@ -1,7 +1,7 @@
 import { apiClient, LIMITS } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { Dialogue } from '../../dialogue/api/types';
-import type { DialogueListQuery, DialogueListResponse, SortOrder } from './types';
+import type { DialogueListQuery, DialogueListResponse, Difficulty, SortOrder } from './types';
 
 /** One page of the list as the language page shows it. */
 export interface DialoguePage {
@@ -12,21 +12,20 @@ export interface DialoguePage {
 }
 
 /** GET /dialogues/{language}?page&per_page&sort_order */
-export async function listDialogues(language: string, query: Required<DialogueListQuery>): Promise<DialogueListResponse> {
+export async function listDialogues(language: string, query: DialogueListQuery): Promise<DialogueListResponse> {
   return (await apiClient.get<DialogueListResponse>(`/dialogues/${encodeURIComponent(language)}`, { params: query })).data;
 }
 
-/** A language's dialogues, ten a page (spec §9). */
-export function dialogueListQuery(language: string, page: number, sort: SortOrder) {
+/** A language's dialogues, ten a page (spec §9); with a difficulty, only the dialogues of that difficulty. */
+export function dialogueListQuery(language: string, page: number, sort: SortOrder, difficulty: Difficulty | null = null) {
   return queryOptions({
-    queryKey: ['dialogues', language, { page, sort }],
+    queryKey: ['dialogues', language, { page, sort, difficulty }],
     queryFn: async (): Promise<DialoguePage> => {
-      const response = await listDialogues(language, { page, per_page: LIMITS.dialoguesPerPage, sort_order: sort }).catch(
-        (error: unknown) => {
-          console.error('Failed to load the dialogues', error);
-          throw error;
-        },
-      );
+      const query = { page, per_page: LIMITS.dialoguesPerPage, sort_order: sort, ...(difficulty ? { difficulty } : {}) };
+      const response = await listDialogues(language, query).catch((error: unknown) => {
+        console.error('Failed to load the dialogues', error);
+        throw error;
+      });
       return {
         dialogues: response.dialogues.data,
         total: response.total,

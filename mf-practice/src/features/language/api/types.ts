@@ -6,3 +6,5 @@ export type DialogueListQuery = QueryOf<'/dialogues/{language}', 'get'>;
 export type DialogueListResponse = ResponseOf<'/dialogues/{language}', 'get'>;
 
 export type SortOrder = NonNullable<DialogueListQuery['sort_order']>;
+
+export type Difficulty = NonNullable<DialogueListQuery['difficulty']>;

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Dialogue } from '../../dialogue/api/types';
 import { CategoryIcon } from '../../dialogue/components/CategoryIcon';
+import { DialogueLevel } from '../../dialogue/components/DialogueLevel';
 import { dialoguePath } from '../../dialogue/model/dialoguePath';
 
 /**
@@ -59,6 +60,7 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
             {dialogue.title}
           </Link>
         </Typography>
+        <DialogueLevel dialogue={dialogue} />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {dialogue.description}
         </Typography>

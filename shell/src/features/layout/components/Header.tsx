@@ -19,10 +19,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { LIMITS, useSession } from '@ccl/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../auth/hooks/useLogout';
+import { useDueToday } from '../../learning/hooks/useDueToday';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
 
@@ -35,6 +37,7 @@ export function Header() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const logout = useLogout();
+  const dueToday = useDueToday(user?.id, Boolean(menuAnchor));
 
   const go = (to: string) => {
     setMenuAnchor(null);
@@ -95,6 +98,12 @@ export function Header() {
                     <DashboardIcon fontSize="small" />
                   </ListItemIcon>
                   Dashboard
+                </MenuItem>
+                <MenuItem onClick={() => go('/review')}>
+                  <ListItemIcon>
+                    <SchoolIcon fontSize="small" />
+                  </ListItemIcon>
+                  {dueToday === undefined ? 'Review' : `Review · Due today: ${dueToday}`}
                 </MenuItem>
                 <MenuItem onClick={() => go('/settings')}>
                   <ListItemIcon>

@@ -23,6 +23,7 @@ export function MobileDrawer({
   const items = user
     ? [
         ['Dashboard', '/dashboard'],
+        ['Review', '/review'],
         ['Discussions', '/discussions'],
         ['Settings', '/settings'],
       ]

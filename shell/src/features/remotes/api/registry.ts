@@ -35,6 +35,18 @@ export function setRemoteEntries(loaded: RemoteEntries): void {
   register(Object.keys(loaded) as RemoteName[]);
 }
 
+/**
+ * Whether the page came with preload hints for this remote's scripts (api/src/web/shell-page.ts). A hinted
+ * script that failed to arrive stays failed for this document — the browser hands the failed preload to
+ * every later load of that URL — so only a new page load can fetch it again.
+ */
+export function scriptsHintedByPage(remote: RemoteName): boolean {
+  const manifest = entries[remote];
+  if (!manifest) return false;
+  const folder = new URL(manifest, window.location.href).href.replace(/[^/]*$/, '');
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href.startsWith(folder));
+}
+
 /** The next load of this remote rereads remotes.json: it may have been redeployed or rolled back since it failed. */
 export function rereadBeforeNextLoad(remote: RemoteName): void {
   toReread.add(remote);

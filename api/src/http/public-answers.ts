@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+
+/** A public answer as sent: its JSON text and its validator. */
+interface PublicAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Makes a guest's answer; the caller serializes it with the route's own serializer. */
+type Produce = () => Promise<string>;
+
+/** Room for the public answers kept: every language's pages, dialogues and vocabularies fit many times over. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** The `304` a route serving public answers declares (GET only: browsers revalidate GETs); a null type documents no body. */
+export const notModified = z.null().describe('Not modified: the answer still has the ETag sent in If-None-Match (no body).');
+
+/**
+ * The answers guests get from the public reads (the content bank, the home page counters), kept
+ * serialized in memory for `seconds`: a hit costs no database query and no serialization. The bank
+ * changes rarely (speech made in the background, a re-seed at start) and possibly in another process
+ * (a separate worker), so an answer is at most `seconds` old instead of being invalidated by events.
+ *
+ * A signed-in viewer's answer carries their own scores and dialogues: it is never kept, and is sent
+ * `private`. Guest answers are `public` and vary on Authorization, so no cache in between hands a
+ * guest's answer to a user or a user's to anyone else.
+ */
+export class PublicAnswers {
+  private readonly answers: LRUCache<string, PublicAnswer, Produce> | undefined;
+
+  /** `seconds` 0 keeps nothing: every answer is made afresh. */
+  constructor(seconds: number) {
+    if (seconds <= 0) return;
+    this.answers = new LRUCache<string, PublicAnswer, Produce>({
+      ttl: seconds * 1000,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (answer) => answer.body.length || 1,
+      // Concurrent misses on one key share a single fetch: a cold start under load queries once.
+      fetchMethod: async (_key, _stale, { context }) => toAnswer(await context()),
+    });
+  }
+
+  /**
+   * Sends the answer for `key`: a signed-in viewer's made afresh and private, a guest's from memory
+   * (made by `produce` when missing). GET requests whose If-None-Match holds the answer's ETag get 304.
+   * `produce` sees whether the answer will be kept (`true` for a guest).
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: (guest: boolean) => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    reply.header('vary', 'authorization');
+    if (request.auth) {
+      reply.header('cache-control', 'private, no-cache');
+      return reply.send(await produce(false));
+    }
+
+    const make = async () => {
+      const body = reply.serialize(await produce(true));
+      // The routes' serializers make JSON text; the type also allows the bytes other serializers may return.
+      return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
+    };
+    const answer = this.answers ? await this.answers.fetch(key, { context: make }) : toAnswer(await make());
+    if (!answer) throw new Error(`No public answer for ${key}`);
+    reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
+    if (request.method === 'GET' && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
+}
+
+function toAnswer(body: string): PublicAnswer {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** If-None-Match: `*`, or a list of ETags, weak ones compared by their value (RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { REMOTE_FOLDERS, type RemoteName, type RemoteRegistry } from './remotes.js';
+import { RELEASE_APPS, type ReleaseApp, type ReleaseRegistry } from './releases.js';
+
+/** One row of the shell's `routes.json` (written by shell/rspack.config.mjs from src/routes.ts). */
+interface RouteOfRemote {
+  path: string;
+  remote: RemoteName;
+  module: string;
+}
+
+/** The parts of a remote's mf-manifest.json that name its files. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+export interface ShellPageOptions {
+  webRoot: string;
+  remotes: RemoteRegistry;
+  publicRuntime: Config['publicRuntime'];
+  /** Where the live shell is (its latest release), and the releases' files; without it, shell/dist. */
+  releases?: ReleaseRegistry | undefined;
+}
+
+/** `/practice/:sessionId/:segmentOrder`, `/dialogue/:languageName/:dialogueId?` (react-router's path syntax). */
+export function matchesRoute(pattern: string, urlPath: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = urlPath.split('/').filter(Boolean);
+  if (given.length > wanted.length) return false;
+  return wanted.every((segment, i) => {
+    const value = given[i];
+    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
+    return value !== undefined && value.toLowerCase() === segment.toLowerCase();
+  });
+}
+
+/** JSON inside a <script> data block: `<` escaped so no value can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html as it is sent for one path. The shell carries no remote URL; the server,
+ * which knows the live registry and the route, writes into the page:
+ * - the remotes map and the public runtime settings as JSON data blocks (`#ccl-remotes`,
+ *   `#ccl-config`), so the shell starts without the /remotes.json and /config.json round trips
+ *   (both stay served: the shell rereads remotes.json after a failed load, releases keep working);
+ * - preload hints for the files the path's remote page needs — its manifest, its remoteEntry.js and
+ *   the page's own chunks — so the browser fetches them while the shell's scripts are still loading.
+ * Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' does not block them.
+ */
+export class ShellPage {
+  constructor(private readonly options: ShellPageOptions) {}
+
+  /** The page for `urlPath`, or undefined when no shell is built. */
+  async html(urlPath: string): Promise<string | undefined> {
+    const dir = this.options.releases ? await this.options.releases.shellDir() : path.join(this.options.webRoot, 'shell', 'dist');
+    let html: string;
+    try {
+      html = await readFile(path.join(dir, 'index.html'), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const manifests = await this.options.remotes.manifests();
+    const hints = await this.preloads(dir, urlPath, manifests).catch(() => []);
+    const head = [
+      `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
+      `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
+      ...hints,
+    ].join('');
+    return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+  }
+
+  private async preloads(shellDir: string, urlPath: string, manifests: Record<string, string>): Promise<string[]> {
+    const routes = JSON.parse(await readFile(path.join(shellDir, 'routes.json'), 'utf8')) as RouteOfRemote[];
+    const route = routes.find((r) => matchesRoute(r.path, urlPath));
+    const manifestUrl = route && manifests[route.remote];
+    if (!route || !manifestUrl) return [];
+    // The federation runtime fetch()es the manifest (CORS mode): the hint must say crossorigin to be reused.
+    const hints = [`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
+    const file = this.localFile(manifestUrl);
+    if (!file) return hints; // a remote on another origin: its files are named in its manifest only
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    } catch {
+      return hints; // not built (yet): the runtime will say so when it fetches the manifest
+    }
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entry = manifest.metaData?.remoteEntry;
+    const scripts = [
+      ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
+      ...(manifest.exposes?.find((e) => e.path === route.module)?.assets?.js?.sync ?? []),
+    ];
+    return [...hints, ...scripts.map((name) => `<link rel="preload" href="${attribute(base + name)}" as="script">`)];
+  }
+
+  /** The file behind a manifest URL this server serves (/remotes/<folder>/… or /releases/<app>/<version>/…). */
+  private localFile(url: string): string | undefined {
+    if (!url.startsWith('/') || url.includes('..')) return undefined;
+    const [, top, app, ...rest] = url.split('/');
+    if (top === 'remotes' && (Object.values(REMOTE_FOLDERS) as string[]).includes(app ?? '')) {
+      return path.join(this.options.webRoot, app!, 'dist', ...rest);
+    }
+    if (top === 'releases' && this.options.releases && (RELEASE_APPS as readonly string[]).includes(app ?? '')) {
+      return path.join(this.options.releases.appDir(app as ReleaseApp), ...rest);
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import { IconButton, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/LibraryAddOutlined';
+import DoneIcon from '@mui/icons-material/LibraryAddCheckOutlined';
+import { useSession } from '@ccl/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { addTermToDeck } from '../api/deck';
+
+export const ADDED = 'Added to your review deck, both directions.';
+export const ALREADY = 'This term is already in your review deck.';
+export const ADD_FAILED = 'The term could not be added to your review deck. Please try again.';
+
+/** "Add to deck" for one vocabulary term; signed-in users only (the deck is theirs). */
+export function AddToDeckButton({ termId, word }: { termId: number; word: string }) {
+  const signedIn = useSession((s) => s.user !== null);
+  const { enqueueSnackbar } = useSnackbar();
+  const add = useMutation({
+    mutationFn: () => addTermToDeck(termId),
+    onSuccess: ({ added }) => enqueueSnackbar(added > 0 ? ADDED : ALREADY, { variant: 'success' }),
+    onError: () => enqueueSnackbar(ADD_FAILED, { variant: 'error' }),
+  });
+  if (!signedIn) return null;
+  const label = `Add to deck: ${word}`;
+  return (
+    <Tooltip title="Add to deck">
+      <IconButton size="small" aria-label={label} onClick={() => add.mutate()} disabled={add.isPending} sx={{ ml: 'auto' }}>
+        {add.isSuccess ? <DoneIcon fontSize="small" /> : <AddIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { languageSlug, LoadingText, type User } from '@ccl/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { mockExamsQuery, type MockExam } from '../api/mockExams';
+import { MockTotalsChart } from './MockTotalsChart';
+
+function MockStatus({ mock }: { mock: MockExam }) {
+  if (mock.result) {
+    const { verdict } = mock.result;
+    return <Chip size="small" color={verdict.passed ? 'success' : 'error'} label={verdict.label} data-testid={`mock-verdict-${mock.id}`} />;
+  }
+  const label = { in_progress: 'In progress', scoring: 'Scoring…', scored: 'Scored', failed: 'Not scored' }[mock.status];
+  return <Chip size="small" label={label} data-testid={`mock-verdict-${mock.id}`} />;
+}
+
+/** Mock exams, apart from single dialogues: each with its scores and verdict badge, and the totals chart. */
+export function MockExamsTab({ user }: { user: User }) {
+  const mocks = useQuery(mockExamsQuery(user.id));
+  const language = languageSlug(user.last_used_language ?? 'Hindi');
+
+  return (
+    <Stack sx={{ gap: 2.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">Two dialogues under the exam rules: a pass needs 63 of 90, and 29 in each dialogue.</Typography>
+        <Button component={RouterLink} to={`/mock/${language}`} variant="contained">
+          Take a mock exam
+        </Button>
+      </Stack>
+      {mocks.isPending ? (
+        <LoadingText text="Loading your mock exams..." />
+      ) : mocks.isError ? (
+        <Typography color="error">Your mock exams could not be loaded. Please try again in a little while.</Typography>
+      ) : mocks.data.length === 0 ? (
+        <Typography color="text.secondary">You have not taken a mock exam yet.</Typography>
+      ) : (
+        <>
+          <MockTotalsChart mocks={mocks.data} />
+          {mocks.data.map((mock) => (
+            <Card key={mock.id} component="article" data-testid={`mock-exam-${mock.id}`}>
+              <CardContent sx={{ display: 'grid', gap: 1 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+                  <Link component={RouterLink} to={`/mock-exam/${mock.id}`} variant="h4">
+                    {`${mock.language} mock exam`}
+                  </Link>
+                  <MockStatus mock={mock} />
+                  <Typography variant="body2" color="text.secondary">
+                    {new Date(mock.startedAt).toLocaleString()}
+                  </Typography>
+                </Stack>
+                {mock.result ? (
+                  <Typography>{`Dialogue 1: ${mock.result.dialogue1} / 45 · Dialogue 2: ${mock.result.dialogue2} / 45 · Total: ${mock.result.total} / 90`}</Typography>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {mock.dialogues.map((d) => `Dialogue ${d.part}: ${d.answered} of ${d.turns} answered`).join(' · ')}
+                  </Typography>
+                )}
+                {mock.result?.verdict.reasons.map((reason) => (
+                  <Typography key={reason} variant="body2">
+                    {reason}
+                  </Typography>
+                ))}
+              </CardContent>
+            </Card>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
