@@ -6072,6 +6072,11 @@ export interface components {
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
+                /**
+                 * @description What the best score rests on (issue #17): 'delivery_only' and 'self_marked' are shown beside it.
+                 * @enum {string}
+                 */
+                score_label: "assessed" | "delivery_only" | "self_marked";
             } | null;
         };
         /** @description A page of dialogues (spec §3 "Paged dialogue list"), paged like Laravel. */
@@ -6109,6 +6114,11 @@ export interface components {
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
+                /**
+                 * @description What the best score rests on (issue #17): 'delivery_only' and 'self_marked' are shown beside it.
+                 * @enum {string}
+                 */
+                score_label: "assessed" | "delivery_only" | "self_marked";
             } | null;
             segments: components["schemas"]["Segment"][];
         };
