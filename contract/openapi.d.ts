@@ -3435,6 +3435,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deductions/{deductionId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a deduction
+         * @description Only on a deduction of one’s own scored attempt, once per deduction. A moderator then upholds or removes it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deductionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DisputeBodyInput"];
+                };
+            };
+            responses: {
+                /** @description A contested deduction and its outcome, as its candidate sees it. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dispute"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deduction not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description You have already disputed this deduction. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderators' queue of open disputes
+         * @description MODERATOR_USER_IDS only: each open dispute with the recording, transcript, expected text and the deduction.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Open disputes, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["QueuedDispute"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only moderators can review disputes. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/disputes/{disputeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute
+         * @description 'remove' takes the deduction out of the ledger and recomputes the turn's and the dialogue's scores; 'uphold' keeps it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    disputeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DisputeDecisionInput"];
+                };
+            };
+            responses: {
+                /** @description The dispute after the decision, and the recomputed score of its attempt. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeOutcome"];
+                    };
+                };
+                /** @description The request body is not valid JSON. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only moderators can review disputes. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dispute not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This dispute has already been decided. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/products": {
         parameters: {
             query?: never;
@@ -5844,6 +6182,11 @@ export interface components {
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
+                /**
+                 * @description What the best score rests on (issue #17): 'delivery_only' and 'self_marked' are shown beside it.
+                 * @enum {string}
+                 */
+                score_label: "assessed" | "delivery_only" | "self_marked";
             } | null;
         };
         /** @description A page of dialogues (spec §3 "Paged dialogue list"), paged like Laravel. */
@@ -5881,6 +6224,11 @@ export interface components {
             /** @description The viewer's best final score (out of 45) on this dialogue; null for none or a guest. */
             practiced_session_for_current_user: {
                 final_score: number;
+                /**
+                 * @description What the best score rests on (issue #17): 'delivery_only' and 'self_marked' are shown beside it.
+                 * @enum {string}
+                 */
+                score_label: "assessed" | "delivery_only" | "self_marked";
             } | null;
             segments: components["schemas"]["Segment"][];
         };
@@ -5909,6 +6257,40 @@ export interface components {
             data: components["schemas"]["Discussion"][];
             current_page: number;
             last_page: number;
+        };
+        /** @description A contested deduction and its outcome, as its candidate sees it. */
+        Dispute: {
+            id: number;
+            /** @description The deduction disputed; null once it left the ledger (removed, or the turn was marked again). */
+            deduction_id: number | null;
+            /** @enum {string} */
+            category: "omission" | "distortion" | "insertion" | "grammar" | "usage" | "register" | "pronunciation" | "late_start" | "long_pause" | "hesitation" | "self_correction" | "no_answer";
+            words: string | null;
+            /** @description What the deduction cost when it was disputed. */
+            points: number;
+            /**
+             * @description 'open' until a moderator decides; 'upheld' (kept) or 'removed' (score recomputed).
+             * @enum {string}
+             */
+            status: "open" | "upheld" | "removed";
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+            resolved_at: string | null;
+        };
+        /** @description Contesting one deduction: why the candidate thinks it is wrong. */
+        DisputeBodyInput: {
+            note: string;
+        };
+        /** @description A moderator's decision: 'uphold' keeps the deduction, 'remove' takes it out of the ledger and recomputes the score. */
+        DisputeDecisionInput: {
+            /** @enum {string} */
+            decision: "uphold" | "remove";
+        };
+        /** @description The dispute after the decision, and the recomputed score of its attempt. */
+        DisputeOutcome: {
+            dispute: components["schemas"]["Dispute"];
+            final_score: number | null;
         };
         /** @description A scored drill: the new score beside the old one. */
         DrillOutcome: {
@@ -6145,6 +6527,34 @@ export interface components {
             new_balance: number;
             credits_added: number;
         };
+        /** @description An open dispute in the moderators’ queue, with what is needed to judge it. */
+        QueuedDispute: {
+            id: number;
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+            deduction: {
+                /** @enum {string} */
+                category: "omission" | "distortion" | "insertion" | "grammar" | "usage" | "register" | "pronunciation" | "late_start" | "long_pause" | "hesitation" | "self_correction" | "no_answer";
+                /** @enum {string} */
+                severity: "minor" | "major" | "critical";
+                points: number;
+                words: string | null;
+                explanation: string | null;
+            };
+            dialogue_title: string;
+            /** @description The language the candidate should have spoken. */
+            language: string;
+            /** @description What the speaker said. */
+            source_text: string | null;
+            /** @description The expected interpretation. */
+            expected_text: string;
+            key_units: components["schemas"]["KeyUnit"][];
+            /** @description What we heard. */
+            transcript: string | null;
+            /** @description A signed, expiring URL of the candidate's recording. */
+            audio_url: string | null;
+        };
         /** @description The process is up and its database answers. */
         Ready: {
             /** @constant */
@@ -6237,6 +6647,8 @@ export interface components {
             /** @description What the turn is marked against. */
             key_units: components["schemas"]["KeyUnit"][];
             self_marking: components["schemas"]["SelfMarking"] | null;
+            /** @description The candidate's disputes of this turn's deductions, with their outcomes. */
+            disputes: components["schemas"]["Dispute"][];
         };
         /** @description The candidate's latest marking of a turn. */
         SelfMarking: {

@@ -33,6 +33,7 @@ export function attempt(result: { dialogueId: number }, turn: number, overrides:
     accuracy: 'assessed',
     key_units: [{ kind: 'term', text: `Interpretation ${turn}` }],
     self_marking: null,
+    disputes: [],
     ...overrides,
   };
 }

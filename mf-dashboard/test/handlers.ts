@@ -42,6 +42,8 @@ export function givenDashboardServer({
 } = {}) {
   const calls = { user: 0, results: 0, history: 0 };
   server.use(
+    // Not a moderator unless a test says so (givenModeratorQueue).
+    http.get('*/api/moderation/disputes', () => HttpResponse.json({ message: 'Only moderators can review disputes.' }, { status: 403 })),
     http.get('*/api/user', () => {
       calls.user += 1;
       return reply(user, (data): ResponseOf<'/user', 'get'> => ({ data }));
@@ -80,6 +82,32 @@ export function givenSettingsEndpoint(answer: (body: Record<string, unknown>) =>
 export const settingsSaved = (body: Record<string, unknown>) =>
   HttpResponse.json<SettingsResponse>({ message: 'Settings updated successfully!', data: { ...TEST_USER, name: body.name as string } });
 
+/** The signed-in user moderates: the queue holds `disputes`; records every decision. */
+export function givenModeratorQueue(disputes: () => ResponseOf<'/moderation/disputes', 'get'>['data']) {
+  const decisions: Array<{ id: string; decision: unknown }> = [];
+  server.use(
+    http.get('*/api/moderation/disputes', () => HttpResponse.json({ data: disputes() })),
+    http.post('*/api/moderation/disputes/:id', async ({ request, params }) => {
+      const { decision } = (await request.json()) as { decision: unknown };
+      decisions.push({ id: String(params.id), decision });
+      return HttpResponse.json({
+        dispute: {
+          id: Number(params.id),
+          deduction_id: null,
+          category: 'omission',
+          words: null,
+          points: 1,
+          status: decision === 'remove' ? 'removed' : 'upheld',
+          note: 'n',
+          created_at: '2025-07-20T10:00:00.000Z',
+          resolved_at: '2025-07-20T11:00:00.000Z',
+        },
+        final_score: 30,
+      });
+    }),
+  );
+  return decisions;
+}
 /** A new user's plan: no exam date, two categories to start with. */
 export const NO_DATE_PLAN: PlanResponse = {
   examDate: null,

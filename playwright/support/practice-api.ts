@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A 16 kHz mono 16-bit WAV of `seconds` of speech-like sound (a voiced tone whose loudness rises
@@ -29,6 +29,12 @@ export function spokenAnswer(seconds = 3): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 /**

@@ -671,3 +671,43 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
 );
+
+// ─── Disputes (issue #17) ──────────────────────────────────────────────────────────────────────
+
+export const DISPUTE_STATUSES = ['open', 'upheld', 'removed'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/**
+ * A candidate contesting one deduction of their own, with a short note; a moderator upholds it
+ * (nothing changes) or removes the deduction (the score is recomputed). The deduction is copied in,
+ * because a later change to the turn's ledger (self-marking, a removal) replaces its rows.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => segmentAttempts.id, { onDelete: 'cascade' }),
+    deductionId: integer('deduction_id').references(() => deductions.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    severity: text('severity', { enum: DEDUCTION_SEVERITIES }).notNull(),
+    points: doublePrecision('points').notNull(),
+    words: text('words'),
+    explanation: text('explanation'),
+    note: text('note').notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disputes_status_index').on(t.status, t.createdAt),
+    index('disputes_attempt_index').on(t.attemptId),
+    uniqueIndex('disputes_deduction_unique').on(t.deductionId),
+    check('disputes_status', sql`${t.status} in ('open', 'upheld', 'removed')`),
+  ],
+);

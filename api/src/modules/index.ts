@@ -6,6 +6,7 @@ import { billingModule } from './billing/index.js';
 import { communityModule } from './community/index.js';
 import { contentModule } from './content/index.js';
 import { creditsModule } from './credits/index.js';
+import { disputesModule } from './disputes/index.js';
 import { healthModule } from './health/index.js';
 import { learningModule } from './learning/index.js';
 import { mediaModule } from './media/index.js';
@@ -36,6 +37,7 @@ export const API_MODULES: readonly ApiModule[] = [
   mockExamsModule,
   attemptsModule,
   resultsModule,
+  disputesModule,
   billingModule,
   communityModule,
   learningModule,

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { UnfinishedAttempts } from '../features/attempts/components/UnfinishedAttempts';
 import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
+import { DisputesTab } from '../features/moderation/components/DisputesTab';
+import { useDisputeQueue } from '../features/moderation/hooks/useDisputeQueue';
 import { LearningPanel } from '../features/learning/components/LearningPanel';
 import { ProgressPanel } from '../features/learning/components/ProgressPanel';
 import { MockExamsTab } from '../features/mock-exams/components/MockExamsTab';
@@ -17,6 +19,8 @@ const TABS = [
   { key: 'results', label: 'Test Results' },
   { key: 'mock', label: 'Mock Exams' },
   { key: 'history', label: 'History' },
+  // Moderators only: shown when the server answers the queue (MODERATOR_USER_IDS).
+  { key: 'disputes', label: 'Disputes' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -25,7 +29,8 @@ function isTab(value: string | null): value is TabKey {
 }
 
 /**
- * /dashboard (spec §2): Overview, Test Results and History, and Mock Exams (issue #15) apart from single dialogues. The tab is in the URL (?tab=results),
+ * /dashboard (spec §2): Overview, Test Results and History, Mock Exams (issue #15) apart from single dialogues,
+ * and Disputes for moderators. The tab is in the URL (?tab=results),
  * so it survives a reload and can be linked to.
  */
 export default function DashboardPage() {
@@ -39,8 +44,10 @@ export default function DashboardPage() {
 
 function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
+  const moderates = useDisputeQueue(user.id).isSuccess;
+  const tabs = TABS.filter((t) => t.key !== 'disputes' || moderates);
   const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const tab: TabKey = isTab(tabParam) && tabs.some((t) => t.key === tabParam) ? tabParam : 'overview';
   const refreshUser = useSession((s) => s.refreshUser);
   // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded
   // (a failed reread keeps what is shown), and results still being scored are followed until they are.
@@ -63,12 +70,12 @@ function Dashboard({ user }: { user: User }) {
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          {TABS.map(({ key, label }) => (
+          {tabs.map(({ key, label }) => (
             <Tab key={key} value={key} label={label} id={`dashboard-tab-${key}`} aria-controls={`dashboard-panel-${key}`} />
           ))}
         </Tabs>
       </Box>
-      {TABS.map(({ key }) => (
+      {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
           {tab === key && key === 'overview' && (
             <Stack spacing={3}>
@@ -80,6 +87,7 @@ function Dashboard({ user }: { user: User }) {
           {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
           {tab === key && key === 'mock' && <MockExamsTab user={user} />}
           {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
+          {tab === key && key === 'disputes' && <DisputesTab userId={user.id} />}
         </div>
       ))}
     </Container>

@@ -46,7 +46,7 @@ describe('LanguagePage', () => {
           dialogue(31, {
             title: 'At the GP clinic',
             description: 'A patient sees a GP about chest pain.',
-            practiced_session_for_current_user: { final_score: 38.5 },
+            practiced_session_for_current_user: { final_score: 38.5, score_label: 'assessed' },
           }),
           dialogue(30, {
             title: 'Renting a flat',
@@ -67,6 +67,8 @@ describe('LanguagePage', () => {
     const first = screen.getByTestId('dialogue-card-31');
     expect(within(first).getByText('#31')).toBeInTheDocument();
     expect(within(first).getByText('Done 38.5 / 45')).toBeInTheDocument();
+    expect(within(first).queryByText('delivery only')).not.toBeInTheDocument();
+    expect(within(first).queryByText('self-marked')).not.toBeInTheDocument();
     expect(within(first).getByText('Health')).toBeInTheDocument();
     expect(within(first).getByTestId('category-icon-Health')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'At the GP clinic' })).toBeInTheDocument();
@@ -78,6 +80,27 @@ describe('LanguagePage', () => {
     expect(within(second).getByTestId('category-icon-Housing')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take a mock exam' })).toHaveAttribute('href', '/mock/hindi');
+  });
+
+  it("says 'delivery only' or 'self-marked' beside a Done score that rests on it (issue #17)", async () => {
+    givenDialogues({
+      1: dialoguePage(
+        [
+          dialogue(41, { practiced_session_for_current_user: { final_score: 30, score_label: 'delivery_only' } }),
+          dialogue(40, { practiced_session_for_current_user: { final_score: 28, score_label: 'self_marked' } }),
+        ],
+        { total: 2 },
+      ),
+    });
+    renderPage(<LanguagePage />, { route: '/language/hindi', path: PATH });
+
+    const deliveryOnly = await screen.findByTestId('dialogue-card-41');
+    expect(within(deliveryOnly).getByText('Done 30 / 45')).toBeInTheDocument();
+    expect(within(deliveryOnly).getByText('delivery only')).toBeInTheDocument();
+    const selfMarked = screen.getByTestId('dialogue-card-40');
+    expect(within(selfMarked).getByText('Done 28 / 45')).toBeInTheDocument();
+    expect(within(selfMarked).getByText('self-marked')).toBeInTheDocument();
+    expect(within(selfMarked).queryByText('delivery only')).not.toBeInTheDocument();
   });
 
   it('opens a dialogue from a card click, carrying the dialogue in navigation state', async () => {

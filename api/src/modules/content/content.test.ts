@@ -4,7 +4,7 @@ import { difficultyOf } from '../../content/difficulty.js';
 import { seedContentBank } from '../../content/seed.js';
 import { fixtureBank } from '../../test/content-fixture.js';
 import type { ContentBank } from '../../content/load.js';
-import { categories, dialogues, dialogueSegments, practiceSessions, users } from '../../db/schema.js';
+import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 
 interface DialogueJson {
@@ -17,7 +17,7 @@ interface DialogueJson {
   created_at: string;
   variety: string | null;
   difficulty: 'easy' | 'medium' | 'hard' | null;
-  practiced_session_for_current_user: { final_score: number } | null;
+  practiced_session_for_current_user: { final_score: number; score_label: string } | null;
   segments?: SegmentJson[];
 }
 interface SegmentJson {
@@ -226,7 +226,7 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
 
       const scoreOf = (list: ListJson, id: number) => list.dialogues.data.find((d) => d.id === id)?.practiced_session_for_current_user;
       const forAlice = (await t.get<ListJson>('/api/dialogues/hindi?per_page=50', alice.token)).body;
-      expect(scoreOf(forAlice, scored)).toEqual({ final_score: 33.5 });
+      expect(scoreOf(forAlice, scored)).toEqual({ final_score: 33.5, score_label: 'assessed' });
       expect(scoreOf(forAlice, unscored)).toBeNull();
       expect(forAlice.dialogues.data.filter((d) => d.practiced_session_for_current_user)).toHaveLength(1);
 
@@ -238,6 +238,35 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
       const badToken = await t.get<ListJson>('/api/dialogues/hindi?per_page=50', 'not-a-real-token');
       expect(badToken.status).toBe(200);
       expect(scoreOf(badToken.body, scored)).toBeNull();
+    });
+
+    it('labels the best score with what it rests on: delivery only, or self-marked (issue #17)', async () => {
+      const [deliveryOnly, selfMarked] = [hindiIds[6]!, hindiIds[7]!];
+      const turnOf = async (dialogueId: number) =>
+        (
+          await t.db.select({ id: dialogueSegments.id }).from(dialogueSegments).where(eq(dialogueSegments.dialogueId, dialogueId)).limit(1)
+        )[0]!.id;
+      const sessions = await t.db
+        .insert(practiceSessions)
+        .values([
+          { userId: alice.id, dialogueId: deliveryOnly, mode: 0, status: 'scored', endTime: new Date(), finalScore: 30 },
+          { userId: alice.id, dialogueId: deliveryOnly, mode: 0, status: 'scored', endTime: new Date(), finalScore: 25 },
+          { userId: alice.id, dialogueId: selfMarked, mode: 0, status: 'scored', endTime: new Date(), finalScore: 28 },
+        ])
+        .returning({ id: practiceSessions.id });
+      await t.db.insert(segmentAttempts).values([
+        { sessionId: sessions[0]!.id, segmentId: await turnOf(deliveryOnly), accuracy: 'not_assessed' },
+        // A lower score's state does not label the best one.
+        { sessionId: sessions[1]!.id, segmentId: await turnOf(deliveryOnly), accuracy: 'self_marked' },
+        { sessionId: sessions[2]!.id, segmentId: await turnOf(selfMarked), accuracy: 'self_marked' },
+      ]);
+
+      const list = (await t.get<ListJson>('/api/dialogues/hindi?per_page=50', alice.token)).body.dialogues.data;
+      const scoreOf = (id: number) => list.find((d) => d.id === id)?.practiced_session_for_current_user;
+      expect(scoreOf(deliveryOnly)).toEqual({ final_score: 30, score_label: 'delivery_only' });
+      expect(scoreOf(selfMarked)).toEqual({ final_score: 28, score_label: 'self_marked' });
+      const opened = await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id: deliveryOnly }, alice.token);
+      expect(opened.body.data.practiced_session_for_current_user).toEqual({ final_score: 30, score_label: 'delivery_only' });
     });
 
     it('lists a generated dialogue only for the user it was made for', async () => {
@@ -315,7 +344,7 @@ describeWithDatabase('dialogues, transcripts and vocabulary', () => {
 
     it('includes the viewer’s best score', async () => {
       const { body } = await t.post<{ data: DialogueJson }>('/api/fetch-dialogue', { id: hindiIds[4]! }, alice.token);
-      expect(body.data.practiced_session_for_current_user).toEqual({ final_score: 33.5 });
+      expect(body.data.practiced_session_for_current_user).toEqual({ final_score: 33.5, score_label: 'assessed' });
     });
 
     it('a generated dialogue opens for its owner only', async () => {

@@ -1,4 +1,5 @@
 import type { MediaUrls } from '../../storage/media.js';
+import type { ScoreLabel } from '../scoring/score-label.js';
 import type { dialogues, dialogueSegments } from '../../db/schema.js';
 import type { DialogueJson, SegmentJson } from './schemas.js';
 
@@ -12,6 +13,8 @@ export type DialogueRow = Pick<
   categoryName: string;
   /** The viewer's highest final score on this dialogue; null when they have none (or are a guest). */
   bestScore: number | null;
+  /** What the best score rests on ('assessed', 'delivery_only', 'self_marked'); null with no score. */
+  bestScoreLabel: string | null;
 };
 
 export type SegmentRow = Pick<
@@ -31,7 +34,8 @@ export function presentDialogue(row: DialogueRow, media: MediaUrls): DialogueJso
     created_at: row.createdAt.toISOString(),
     variety: row.variety,
     difficulty: row.difficulty,
-    practiced_session_for_current_user: row.bestScore === null ? null : { final_score: Number(row.bestScore) },
+    practiced_session_for_current_user:
+      row.bestScore === null ? null : { final_score: Number(row.bestScore), score_label: (row.bestScoreLabel ?? 'assessed') as ScoreLabel },
   };
 }
 

@@ -34,7 +34,7 @@ describeWithDatabase('public reads served from memory', () => {
   it('a signed-in list keeps its own scores, private; guests and other users never get them', async () => {
     // Alice asks first: if her answer were kept, the guest and Bob below would be served it.
     const forAlice = await t.get<ListJson>('/api/dialogues/hindi?per_page=50', alice.token);
-    expect(scoreOf(forAlice.body, ids[0]!)).toEqual({ final_score: 41 });
+    expect(scoreOf(forAlice.body, ids[0]!)).toEqual({ final_score: 41, score_label: 'assessed' });
     expect(forAlice.headers['cache-control']).toBe('private, no-cache');
     expect(forAlice.headers.vary).toBe('authorization');
     expect(forAlice.headers.etag).toBeUndefined();
@@ -49,7 +49,7 @@ describeWithDatabase('public reads served from memory', () => {
     expect(scoreOf(forBob.body, ids[0]!)).toBeNull();
     // With the guests' answer now kept, Alice still gets hers.
     const again = await t.get<ListJson>('/api/dialogues/hindi?per_page=50', alice.token);
-    expect(scoreOf(again.body, ids[0]!)).toEqual({ final_score: 41 });
+    expect(scoreOf(again.body, ids[0]!)).toEqual({ final_score: 41, score_label: 'assessed' });
   });
 
   it('a guest revalidating with the ETag gets 304 and no body; a changed answer gets a new ETag', async () => {

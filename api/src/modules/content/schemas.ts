@@ -3,6 +3,7 @@ import { CATEGORIES, LANGUAGE_NAMES, LIMITS } from '@ccl/shared/domain';
 import { DIFFICULTIES } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { MAX_INT, wholeNumber } from '../../http/fields.js';
+import { SCORE_LABELS } from '../scoring/score-label.js';
 
 /**
  * Request and answer shapes of the content routes, with the sentences a person reads when a request
@@ -96,7 +97,12 @@ export const dialogueJson = named(
       .nullable()
       .describe('Computed from the bank dialogue (turn length, details to carry); null for a generated dialogue.'),
     practiced_session_for_current_user: z
-      .strictObject({ final_score: z.number() })
+      .strictObject({
+        final_score: z.number(),
+        score_label: z
+          .enum(SCORE_LABELS)
+          .describe("What the best score rests on (issue #17): 'delivery_only' and 'self_marked' are shown beside it."),
+      })
       .nullable()
       .describe("The viewer's best final score (out of 45) on this dialogue; null for none or a guest."),
   }),

@@ -2,7 +2,7 @@ import { CATEGORIES, findLanguage } from '@ccl/shared/domain';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
-import { categories, dialogues, dialogueSegments, practiceSessions, vocabularyTerms } from '../../db/schema.js';
+import { categories, dialogues, dialogueSegments, practiceSessions, segmentAttempts, vocabularyTerms } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import type { MediaUrls } from '../../storage/media.js';
 import type { User } from '../users/service.js';
@@ -58,6 +58,19 @@ function preparedQueries(db: Database) {
     bestScore: sql<number | null>`(
       select max(${practiceSessions.finalScore}) from ${practiceSessions}
       where ${practiceSessions.userId} = ${viewer} and ${practiceSessions.dialogueId} = ${dialogues.id}
+    )`,
+    // What that best score rests on (issue #17), by the rule of scoring/score-label.ts: a turn not
+    // assessed or uncertain makes it 'delivery_only', else a self-marked turn makes it 'self_marked'.
+    bestScoreLabel: sql<string | null>`(
+      select case
+        when exists (select 1 from ${segmentAttempts} a where a.session_id = best.id and a.accuracy in ('not_assessed', 'uncertain')) then 'delivery_only'
+        when exists (select 1 from ${segmentAttempts} a where a.session_id = best.id and a.accuracy = 'self_marked') then 'self_marked'
+        else 'assessed'
+      end
+      from ${practiceSessions} best
+      where best.user_id = ${viewer} and best.dialogue_id = ${dialogues.id} and best.final_score is not null
+      order by best.final_score desc, best.id desc
+      limit 1
     )`,
   };
   // The language page's difficulty filter; a null placeholder means every difficulty.

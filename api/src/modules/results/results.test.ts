@@ -109,6 +109,7 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           accuracy: 'assessed',
           key_units: [{ kind: 'number', text: '400' }],
           self_marking: null,
+          disputes: [],
         },
         {
           id: created.attemptIds[1],
@@ -123,6 +124,7 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
           accuracy: 'assessed',
           key_units: [{ kind: 'message', text: 'The bond is four weeks.' }],
           self_marking: null,
+          disputes: [],
         },
       ],
     });

@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { ERROR_CATEGORIES } from '../../ai/provider.js';
-import { ACCURACY_STATES, DEDUCTION_SEVERITIES, DEDUCTION_SOURCES, SESSION_STATUSES } from '../../db/schema.js';
+import { ACCURACY_STATES, DEDUCTION_SEVERITIES, DEDUCTION_SOURCES, DISPUTE_STATUSES, SESSION_STATUSES } from '../../db/schema.js';
 import { named } from '../../http/contract.js';
 import { categoryName, languageName, segmentJson } from '../content/schemas.js';
 import { SCORE_LABELS } from '../scoring/score-label.js';
 import { MARKING_UNIT_KINDS } from '../scoring/units.js';
+
+export const disputeJson = named(
+  'Dispute',
+  'A contested deduction and its outcome, as its candidate sees it.',
+  z.strictObject({
+    id: z.number().int(),
+    deduction_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The deduction disputed; null once it left the ledger (removed, or the turn was marked again).'),
+    category: z.enum(ERROR_CATEGORIES),
+    words: z.string().nullable(),
+    points: z.number().describe('What the deduction cost when it was disputed.'),
+    status: z.enum(DISPUTE_STATUSES).describe("'open' until a moderator decides; 'upheld' (kept) or 'removed' (score recomputed)."),
+    note: z.string(),
+    created_at: z.iso.datetime(),
+    resolved_at: z.iso.datetime().nullable(),
+  }),
+);
+export type DisputeJson = z.infer<typeof disputeJson>;
 
 export const deductionJson = named(
   'Deduction',
@@ -60,6 +81,7 @@ export const segmentAttemptJson = named(
       ),
     key_units: z.array(keyUnitJson).describe('What the turn is marked against.'),
     self_marking: selfMarkingJson.nullable(),
+    disputes: z.array(disputeJson).describe("The candidate's disputes of this turn's deductions, with their outcomes."),
   }),
 );
 

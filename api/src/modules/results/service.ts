@@ -1,9 +1,19 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import { categories, deductions, dialogues, dialogueSegments, practiceSessions, segmentAttempts, selfMarkings } from '../../db/schema.js';
+import {
+  categories,
+  deductions,
+  dialogues,
+  dialogueSegments,
+  disputes,
+  practiceSessions,
+  segmentAttempts,
+  selfMarkings,
+} from '../../db/schema.js';
 import type { MediaUrls } from '../../storage/media.js';
 import type { SegmentJson } from '../content/schemas.js';
+import { presentDispute } from '../disputes/service.js';
 import { scoreLabel } from '../scoring/score-label.js';
 import { markingUnits } from '../scoring/units.js';
 import { timeAgo } from './human-time.js';
@@ -13,8 +23,8 @@ type Wire<K extends keyof TestResultJson> = TestResultJson[K];
 
 /**
  * The dashboard's results (GET /generate-result): a user's finished sessions, newest first, with
- * everything the Test Results tab shows. Five queries whatever the number of sessions — sessions,
- * segments, attempts, deductions, self-markings — stitched together in memory.
+ * everything the Test Results tab shows. Six queries whatever the number of sessions — sessions,
+ * segments, attempts, deductions, self-markings, disputes — stitched together in memory.
  */
 export class ResultsService {
   constructor(
@@ -73,7 +83,7 @@ export class ResultsService {
     ]);
 
     const attemptIds = attempts.map((a) => a.attempt.id);
-    const [ledger, markings] = attemptIds.length
+    const [ledger, markings, contested] = attemptIds.length
       ? await Promise.all([
           this.db
             .select()
@@ -81,8 +91,9 @@ export class ResultsService {
             .where(inArray(deductions.attemptId, attemptIds))
             .orderBy(asc(deductions.attemptId), asc(deductions.id)),
           this.db.select().from(selfMarkings).where(inArray(selfMarkings.attemptId, attemptIds)).orderBy(asc(selfMarkings.id)),
+          this.db.select().from(disputes).where(inArray(disputes.attemptId, attemptIds)).orderBy(asc(disputes.id)),
         ])
-      : [[], []];
+      : [[], [], []];
 
     const segmentsByDialogue = groupBy(
       segments.map((segment) => ({ dialogueId: segment.dialogueId, json: this.presentSegment(segment) })),
@@ -90,6 +101,7 @@ export class ResultsService {
     );
     const deductionsByAttempt = groupBy(ledger, (d) => d.attemptId);
     const markingsByAttempt = groupBy(markings, (m) => m.attemptId);
+    const disputesByAttempt = groupBy(contested, (d) => d.attemptId);
     const attemptsBySession = groupBy(attempts, (a) => a.attempt.sessionId);
     const now = this.clock.now();
 
@@ -132,6 +144,7 @@ export class ResultsService {
         accuracy: attempt.accuracy,
         key_units: markingUnits(keyUnits, expected),
         self_marking: presentMarking(markingsByAttempt.get(attempt.id)),
+        disputes: (disputesByAttempt.get(attempt.id) ?? []).map(presentDispute),
       })),
     }));
   }

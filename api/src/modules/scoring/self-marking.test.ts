@@ -77,8 +77,8 @@ describeWithDatabase('POST /api/segment-attempts/{id}/self-marking', () => {
     // 15 marks: the negation (critical, 60 %) takes 9, the late start (major, 30 %) 4.5, the modal (minor) the last 1.5.
     expect(response.body).toEqual({ attempt_id: session.attemptIds[0], score_for_segment: 0, final_score: 12, score_label: 'self_marked' });
     expect(await ledger(session.attemptIds[0]!)).toEqual([
-      { category: 'omission', severity: 'critical', points: 9, words: "haven't been taking", source: 'self_marking' },
       { category: 'late_start', severity: 'major', points: 4.5, words: null, source: 'scoring' },
+      { category: 'omission', severity: 'critical', points: 9, words: "haven't been taking", source: 'self_marking' },
       { category: 'omission', severity: 'minor', points: 1.5, words: 'will have to', source: 'self_marking' },
     ]);
     const [session_] = await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, session.sessionId));

@@ -66,6 +66,7 @@ export class SelfMarkingService {
       const kept: LedgerError[] = ledger
         .filter((d) => d.source === 'scoring' && d.category !== 'omission')
         .map((d) => ({
+          id: d.id,
           category: d.category as LedgerError['category'],
           severity: d.severity,
           words: d.words,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FoundError } from '../../ai/provider.js';
 import type { Queryable } from '../../db/database.js';
 import { type AccuracyState, deductions, type DeductionSource, practiceSessions, segmentAttempts } from '../../db/schema.js';
@@ -15,6 +15,8 @@ import { type ScoreLabel, scoreLabel } from './score-label.js';
 
 export interface LedgerError extends FoundError {
   source: DeductionSource;
+  /** The row of a deduction already in the ledger: it is kept (its disputes stay attached), only repriced. */
+  id?: number;
 }
 
 export interface RewrittenTurn {
@@ -31,10 +33,16 @@ export async function rewriteTurnLedger(
   summary: string,
 ): Promise<RewrittenTurn> {
   const priced = priceErrors(turn.maxScore, errors);
-  await tx.delete(deductions).where(eq(deductions.attemptId, turn.attemptId));
-  if (priced.deductions.length)
+  const kept = priced.deductions.flatMap((d) => (d.id === undefined ? [] : [d.id]));
+  await tx
+    .delete(deductions)
+    .where(and(eq(deductions.attemptId, turn.attemptId), kept.length ? notInArray(deductions.id, kept) : undefined));
+  for (const d of priced.deductions)
+    if (d.id !== undefined) await tx.update(deductions).set({ points: d.points }).where(eq(deductions.id, d.id));
+  const added = priced.deductions.filter((d) => d.id === undefined);
+  if (added.length)
     await tx.insert(deductions).values(
-      priced.deductions.map((d) => ({
+      added.map((d) => ({
         attemptId: turn.attemptId,
         category: d.category,
         severity: d.severity,

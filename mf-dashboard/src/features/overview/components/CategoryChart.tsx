@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LIMITS } from '@ccl/shared';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TestResult } from '../../results/api/types';
+import { ScoreLabel } from '../../results/components/ResultStatus';
 import { categoryAverages, formatAverage, type CategoryAverage } from '../model/figures';
 
 function CategoryTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload: CategoryAverage }> }) {
@@ -11,6 +12,7 @@ function CategoryTooltip({ active, payload }: { active?: boolean; payload?: Read
     <Box sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       <Typography variant="subtitle2">{entry.category}</Typography>
       <Typography variant="body2">Average score: {formatAverage(entry.average, 2)}</Typography>
+      <ScoreLabel label={entry.scoreLabel} />
       <Typography variant="body2">
         {entry.tests} {entry.tests === 1 ? 'test' : 'tests'}
       </Typography>
@@ -36,7 +38,7 @@ export function CategoryChart({ results }: { results: TestResult[] }) {
             <Box component="ul" sx={{ m: 0, mb: 2, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
               {data.map((entry) => (
                 <li key={entry.category}>
-                  {entry.category}: {entry.label}
+                  {entry.category}: {entry.label} <ScoreLabel label={entry.scoreLabel} />
                 </li>
               ))}
             </Box>

@@ -61,6 +61,21 @@ describe('Dashboard: Overview', () => {
     expect(screen.getByText('Housing: 38.50')).toBeInTheDocument();
   });
 
+  it("says 'delivery only' or 'self-marked' beside a category average that rests on such scores (issue #17)", async () => {
+    givenSession(TEST_USER);
+    givenDashboardServer({
+      results: [
+        { ...scored[0]!, score_label: 'delivery_only' },
+        { ...scored[1]!, score_label: 'self_marked' },
+      ],
+    });
+    renderDashboard();
+    const chart = await screen.findByRole('region', { name: 'Average Score by Category' });
+    const [health, housing] = within(chart).getAllByRole('listitem');
+    expect(health).toHaveTextContent('Health: 22.00 delivery only');
+    expect(housing).toHaveTextContent('Housing: 38.50 self-marked');
+  });
+
   it('says so when there is nothing to chart yet', async () => {
     givenSession(TEST_USER);
     givenDashboardServer();

@@ -47,12 +47,37 @@ describe('overview figures and charts (spec §9)', () => {
   it("category averages to 2 decimals; a missing category is 'Unknown', one without scores 'N/A'", () => {
     const averages = categoryAverages(results);
     expect(averages).toEqual([
-      { category: 'Health', average: 22.78, tests: 3 },
-      { category: 'Housing', average: null, tests: 1 },
-      { category: 'Legal', average: 40.26, tests: 1 },
-      { category: 'Unknown', average: 0, tests: 1 },
+      { category: 'Health', average: 22.78, tests: 3, scoreLabel: 'assessed' },
+      { category: 'Housing', average: null, tests: 1, scoreLabel: 'assessed' },
+      { category: 'Legal', average: 40.26, tests: 1, scoreLabel: 'assessed' },
+      { category: 'Unknown', average: 0, tests: 1, scoreLabel: 'assessed' },
     ]);
     expect(averages.map((a) => formatAverage(a.average, 2))).toEqual(['22.78', 'N/A', '40.26', '0.00']);
     expect(formatAverage(21.5, 1)).toBe('21.5');
+  });
+
+  it('labels a category average with what its scores rest on: delivery only wins over self-marked (issue #17)', () => {
+    const health = (id: number, score_label: 'assessed' | 'delivery_only' | 'self_marked', final_score: number | null = 30) =>
+      result({
+        id,
+        final_score,
+        score_label,
+        dialogue: { id, title: 'T', category: { name: 'Health' }, segments: [], target_language: 'Hindi' },
+      });
+    const legal = (id: number, score_label: 'assessed' | 'self_marked') =>
+      result({
+        id,
+        final_score: 20,
+        score_label,
+        dialogue: { id, title: 'T', category: { name: 'Legal' }, segments: [], target_language: 'Hindi' },
+      });
+    expect(categoryAverages([health(1, 'self_marked'), health(2, 'delivery_only'), legal(3, 'assessed'), legal(4, 'self_marked')])).toEqual(
+      [
+        { category: 'Health', average: 30, tests: 2, scoreLabel: 'delivery_only' },
+        { category: 'Legal', average: 20, tests: 2, scoreLabel: 'self_marked' },
+      ],
+    );
+    // A result not scored yet has no score for its label to describe.
+    expect(categoryAverages([health(5, 'delivery_only', null), health(6, 'assessed')])[0]!.scoreLabel).toBe('assessed');
   });
 });

@@ -54,23 +54,34 @@ export interface CategoryAverage {
   /** Average score to 2 decimals; null when no test of the category has a score yet ('N/A'). */
   average: number | null;
   tests: number;
+  /**
+   * What the average rests on (issue #17): 'delivery_only' when any score in it does, else
+   * 'self_marked' when any does, so the label follows the score into the average.
+   */
+  scoreLabel: TestResult['score_label'];
 }
 
 /** Average Score by Category (spec §9): every category tested, averages of scored results to 2 decimals. */
 export function categoryAverages(results: TestResult[]): CategoryAverage[] {
-  const groups = new Map<string, { sum: number; scored: number; tests: number }>();
+  const groups = new Map<string, { sum: number; scored: number; tests: number; labels: Set<TestResult['score_label']> }>();
   for (const result of results) {
     const name = result.dialogue.category?.name || UNKNOWN_CATEGORY;
-    const group = groups.get(name) ?? { sum: 0, scored: 0, tests: 0 };
+    const group = groups.get(name) ?? { sum: 0, scored: 0, tests: 0, labels: new Set() };
     group.tests += 1;
     if (typeof result.final_score === 'number') {
       group.sum += result.final_score;
       group.scored += 1;
+      group.labels.add(result.score_label);
     }
     groups.set(name, group);
   }
   return [...groups.entries()]
-    .map(([category, g]) => ({ category, average: g.scored ? roundTo(g.sum / g.scored, 2) : null, tests: g.tests }))
+    .map(([category, g]): CategoryAverage => ({
+      category,
+      average: g.scored ? roundTo(g.sum / g.scored, 2) : null,
+      tests: g.tests,
+      scoreLabel: g.labels.has('delivery_only') ? 'delivery_only' : g.labels.has('self_marked') ? 'self_marked' : 'assessed',
+    }))
     .sort((a, b) => a.category.localeCompare(b.category));
 }
 

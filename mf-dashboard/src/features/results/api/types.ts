@@ -16,3 +16,7 @@ export type SegmentAttempt = Schema<'SegmentAttempt'>;
 export type TestResult = Schema<'TestResult'>;
 
 export type ResultsResponse = ResponseOf<'/generate-result', 'get'>;
+
+export type DisputeJson = Schema<'Dispute'>;
+
+export type DisputeBody = BodyOf<'/deductions/{deductionId}/disputes', 'post'>;

@@ -154,4 +154,54 @@ describe('Scores a candidate can trust', () => {
     expect(within(dialog).queryByRole('list', { name: 'Key units in what we heard' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('form', { name: 'Mark this turn yourself' })).toBeInTheDocument();
   });
+
+  it('contests a deduction with a short note, and shows each dispute’s outcome', async () => {
+    givenSession(TEST_USER);
+    const deduction = {
+      id: 31,
+      category: 'omission' as const,
+      severity: 'major' as const,
+      points: 8.5,
+      words: 'two weeks',
+      explanation: 'You left out the deadline.',
+      source: 'scoring' as const,
+    };
+    let current = offlineResult(
+      { accuracy: 'assessed', user_transcription: 'You have two weeks, not three.', deductions: [deduction] },
+      'assessed',
+    );
+    givenDashboardServer({ results: () => [current] });
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/deductions/:id/disputes', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        const dispute = {
+          id: 4,
+          deduction_id: 31,
+          category: 'omission' as const,
+          words: 'two weeks',
+          points: 8.5,
+          status: 'removed' as const,
+          note: 'I said two weeks',
+          created_at: '2025-07-20T10:00:00.000Z',
+          resolved_at: '2025-07-20T11:00:00.000Z',
+        };
+        current = offlineResult(
+          { accuracy: 'assessed', user_transcription: 'You have two weeks, not three.', deductions: [], disputes: [dispute] },
+          'assessed',
+        );
+        return HttpResponse.json({ ...dispute, status: 'open', resolved_at: null }, { status: 201 });
+      }),
+    );
+    const segments = await openSegment();
+    await userEvent.click(within(segments).getByRole('row', { name: 'Segment 1' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dispute Omission “two weeks”' }));
+    const form = within(dialog).getByRole('form', { name: 'Dispute Omission “two weeks”' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Your note' }), 'I said two weeks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send dispute' }));
+    const outcomes = await within(dialog).findByRole('list', { name: 'Your disputes' });
+    expect(outcomes).toHaveTextContent('Omission “two weeks” (−8.5): removed: your score was recomputed');
+    expect(sent).toEqual([{ id: '31', body: { note: 'I said two weeks' } }]);
+  });
 });

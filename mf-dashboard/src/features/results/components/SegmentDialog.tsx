@@ -4,6 +4,7 @@ import type { SegmentAttempt, TestResult } from '../api/types';
 import { canSelfMark, expectedAnswer, segmentScore, turnLabelText, turnsOf, unitsHeard } from '../model/results';
 import { Deductions } from './Deductions';
 import { HighlightedExpected, UnitsHeard } from './KeyUnits';
+import { TurnDisputes } from './Disputes';
 import { SelfMarkingForm } from './SelfMarkingForm';
 
 export interface OpenSegment {
@@ -86,6 +87,11 @@ export function SegmentDialog({
             <Typography sx={{ whiteSpace: 'pre-line' }}>{attempt.evaluation_feedback || '—'}</Typography>
             <Deductions deductions={attempt.deductions} label={`Deductions, segment ${segment.number}`} />
           </Part>
+          {result.status === 'scored' && (attempt.disputes.length > 0 || attempt.deductions.some((d) => d.source === 'scoring')) && (
+            <Part title="Disputes">
+              <TurnDisputes attempt={attempt} />
+            </Part>
+          )}
           {canSelfMark(attempt) && result.status === 'scored' && (
             <Part title="Mark this turn yourself">
               <SelfMarkingForm key={attempt.id} attempt={attempt} />

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatScore, languageSlug } from '@ccl/shared';
@@ -9,6 +9,12 @@ import { CategoryIcon } from '../../dialogue/components/CategoryIcon';
 import { DialogueLevel } from '../../dialogue/components/DialogueLevel';
 import { dialoguePath } from '../../dialogue/model/dialoguePath';
 
+/** What a score rests on (issue #17), shown beside it; an assessed score needs no word. */
+const SCORE_LABELS = {
+  delivery_only: { text: 'delivery only', hint: 'Only the delivery (answering, timing, pauses) was scored: accuracy was not assessed.' },
+  self_marked: { text: 'self-marked', hint: 'Accuracy comes from your own marking of the key units.' },
+} as const;
+
 /**
  * One dialogue in the list; the dialogue rides along in navigation state so the intro needn't fetch it.
  * The title is the card's link (keyboard: Tab + Enter); a click anywhere
@@ -18,6 +24,8 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
   const navigate = useNavigate();
   const to = dialoguePath(language, dialogue.id);
   const score = dialogue.practiced_session_for_current_user?.final_score;
+  const label = dialogue.practiced_session_for_current_user?.score_label;
+  const scoreLabel = label === 'delivery_only' || label === 'self_marked' ? SCORE_LABELS[label] : null;
   const category = dialogue.category?.name;
 
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
@@ -46,7 +54,16 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
             #{dialogue.id}
           </Typography>
           {score !== null && score !== undefined && (
-            <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
+              <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />
+              {scoreLabel && (
+                <Tooltip title={scoreLabel.hint}>
+                  <Typography variant="caption" color={label === 'delivery_only' ? 'warning.dark' : 'text.secondary'} tabIndex={0}>
+                    {scoreLabel.text}
+                  </Typography>
+                </Tooltip>
+              )}
+            </Stack>
           )}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
