@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ErrorCategory } from '../../ai/provider.js';
+import { evaluationText } from '../scoring/evaluation-text.js';
 import { deductions, practiceSessions, segmentAttempts } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { createSession } from '../../test/session-fixtures.js';
@@ -124,11 +126,22 @@ describeWithDatabase('Disputes: contesting a deduction, and the moderators’ qu
     const omission = (await dispute(attempt.omissionId, 'I did say it', me.token)).body;
     const grammar = (await dispute(attempt.grammarId, 'It was fine', me.token)).body;
 
+    // The turn's text as scoring wrote it: its deduction lines, then the provider's summary.
+    const ledger = await t.db.select().from(deductions).where(eq(deductions.attemptId, attempt.attemptIds[0]!)).orderBy(deductions.id);
+    const lines = ledger.map((d) => ({ ...d, category: d.category as ErrorCategory, explanation: d.explanation ?? '' }));
+    await t.db
+      .update(segmentAttempts)
+      .set({ evaluationFeedback: evaluationText(lines, 'Clear delivery overall.', 'assessed') })
+      .where(eq(segmentAttempts.id, attempt.attemptIds[0]!));
+
     const removed = await decide(omission.id, 'remove', moderator);
     expect(removed).toMatchObject({ status: 200, body: { dispute: { status: 'removed' }, final_score: 25.5 } });
     const [turn] = await t.db.select().from(segmentAttempts).where(eq(segmentAttempts.id, attempt.attemptIds[0]!));
     expect(turn).toMatchObject({ scoreForSegment: 13.5 });
-    expect(turn!.evaluationFeedback).toContain(REMOVED_SUMMARY);
+    // The removed line is gone; the original summary stays, the removal note follows it.
+    expect(turn!.evaluationFeedback).not.toContain('You left out the deadline.');
+    expect(turn!.evaluationFeedback).toMatch(/Wrong verb form\.[^]*\nClear delivery overall\.\n/);
+    expect(turn!.evaluationFeedback!.endsWith(`Clear delivery overall.\n${REMOVED_SUMMARY}`)).toBe(true);
     const [session] = await t.db.select().from(practiceSessions).where(eq(practiceSessions.id, attempt.sessionId));
     expect(session!.finalScore).toBe(25.5);
 

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.js';
 import { deductions, dialogues, dialogueSegments, disputes, practiceSessions, segmentAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import type { MediaUrls } from '../../storage/media.js';
+import { summaryOf } from '../scoring/evaluation-text.js';
+import type { Deduction } from '../scoring/points.js';
 import { rewriteTurnLedger, type LedgerError } from '../scoring/turn-ledger.js';
 import { markingUnits } from '../scoring/units.js';
 import type { DisputeDecision, DisputeJson, QueuedDisputeJson } from './schemas.js';
@@ -140,6 +142,7 @@ export class DisputeService {
           sessionId: segmentAttempts.sessionId,
           maxScore: segmentAttempts.maxScore,
           accuracy: segmentAttempts.accuracy,
+          evaluationFeedback: segmentAttempts.evaluationFeedback,
         })
         .from(disputes)
         .innerJoin(segmentAttempts, eq(segmentAttempts.id, disputes.attemptId))
@@ -155,7 +158,7 @@ export class DisputeService {
       if (current?.status !== 'open') throw new HttpError(409, ALREADY_DECIDED_MESSAGE);
       let finalScore = session?.finalScore ?? null;
       if (decision === 'remove' && found.dispute.deductionId !== null && found.maxScore !== null) {
-        const ledger = await tx.select().from(deductions).where(eq(deductions.attemptId, found.dispute.attemptId));
+        const ledger = await tx.select().from(deductions).where(eq(deductions.attemptId, found.dispute.attemptId)).orderBy(deductions.id);
         const kept: LedgerError[] = ledger
           .filter((d) => d.id !== found.dispute.deductionId)
           .map((d) => ({
@@ -171,7 +174,8 @@ export class DisputeService {
           { attemptId: found.dispute.attemptId, sessionId: found.sessionId, maxScore: found.maxScore },
           kept,
           found.accuracy,
-          REMOVED_SUMMARY,
+          // The turn's own summary stays; the removal note is added after it.
+          [summaryOf(found.evaluationFeedback, ledger.map(asDeduction), found.accuracy), REMOVED_SUMMARY].filter(Boolean).join('\n'),
         );
         finalScore = rewritten.finalScore;
       }
@@ -187,4 +191,15 @@ export class DisputeService {
   private mustModerate(userId: number): void {
     if (!this.isModerator(userId)) throw new HttpError(403, MODERATORS_ONLY_MESSAGE);
   }
+}
+
+/** A ledger row as the evaluation text printed it. */
+function asDeduction(row: typeof deductions.$inferSelect): Deduction {
+  return {
+    category: row.category as ErrorCategory,
+    severity: row.severity,
+    points: row.points,
+    words: row.words,
+    explanation: row.explanation ?? '',
+  };
 }

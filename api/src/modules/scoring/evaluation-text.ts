@@ -57,3 +57,12 @@ export function evaluationText(deductions: Deduction[], summary: string, accurac
   if (summary.trim()) lines.push(summary.trim());
   return lines.join('\n');
 }
+
+/**
+ * The provider's summary in a turn's evaluation text: what follows the lines its ledger `deductions`
+ * wrote, so rewriting the ledger (a moderator's removal) keeps it. '' when the text is not that shape.
+ */
+export function summaryOf(text: string | null, deductions: Deduction[], accuracy: AccuracyState): string {
+  const lines = evaluationText(deductions, '', accuracy);
+  return text?.startsWith(lines) ? text.slice(lines.length).trim() : '';
+}
