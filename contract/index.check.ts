@@ -22,5 +22,10 @@ export type Checks = [
   Expect<Equal<BodyOf<'/fetch-dialogue', 'post'>, { id: number }>>,
   Expect<Equal<Schema<'TestResult'>['final_score'], number | null>>,
   Expect<Equal<Schema<'CreditTransaction'>['type'], 'purchase' | 'bonus' | 'usage' | 'refund'>>,
-  Expect<Equal<Schema<'Dialogue'>['practiced_session_for_current_user'], { final_score: number } | null>>,
+  Expect<
+    Equal<
+      Schema<'Dialogue'>['practiced_session_for_current_user'],
+      { final_score: number; score_label: 'assessed' | 'delivery_only' | 'self_marked' } | null
+    >
+  >,
 ];
