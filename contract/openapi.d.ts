@@ -6440,10 +6440,10 @@ export interface components {
         MockVerdict: {
             passed: boolean;
             /**
-             * @description delivery_only: scored offline; accuracy and language were not assessed.
+             * @description What the verdict rests on, from the turns' score labels: delivery_only — some turn was judged on its audio alone and not yet marked; self_marked — the candidate marked those turns; full — every turn assessed from a transcript.
              * @enum {string}
              */
-            basis: "full" | "delivery_only";
+            basis: "full" | "delivery_only" | "self_marked";
             /** @description 'PASS', 'FAIL', 'PASS on delivery only' or 'FAIL on delivery'. */
             label: string;
             /** @description What was missing: '7 marks short of 63', 'dialogue 2 below 29 by 3'. */

@@ -31,8 +31,6 @@ export const mockExamsModule = defineModule(
       db: deps.db,
       practice,
       creditCostPerDialogue,
-      // The offline scorer hears delivery only: its verdict must not read as the exam's.
-      verdictBasis: deps.config.ai.provider === 'offline' ? 'delivery_only' : 'full',
     });
     const completion = new MockCompletionService({
       pool: deps.pool,

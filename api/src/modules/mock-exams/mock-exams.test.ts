@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { offlineSpeech } from '../../ai/offline/speech.js';
-import { creditTransactions, dialogues, dialogueSegments, practiceSessions, users } from '../../db/schema.js';
+import { creditTransactions, dialogues, dialogueSegments, practiceSessions, users, type AccuracyState } from '../../db/schema.js';
+import { INTERPRETER_ROLE } from '../../content/segments.js';
 import { speechKey } from '../speech/keys.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { bankDialogueIds, recording, seedLanguages, segmentsOfDialogue, submitAnswer } from '../../test/practice-kit.js';
 import type { MockExamJson, MockTurnJson } from './schemas.js';
+import { SELF_MARKED_NOTE } from './verdict.js';
 
 type Mock = MockExamJson;
 
@@ -251,14 +253,23 @@ describeWithDatabase('mock exams: the exam rules, one charge, the verdict', () =
   });
 
   describe('the result', () => {
-    /** A completed mock whose two dialogues were scored d1 and d2 (the scorer is tested on its own). */
-    async function scored(d1: number, d2: number) {
+    /**
+     * A completed mock whose two dialogues were scored d1 and d2 (the scorer is tested on its own), each
+     * with a turn answered and judged as `accuracy` says (offline: not assessed).
+     */
+    async function scored(d1: number, d2: number, accuracy: AccuracyState = 'not_assessed') {
       const me = await candidate();
       const mock = await startMock(me.token);
       await t.db
         .update(practiceSessions)
         .set({ status: 'scored', finalScore: sql`case when mock_part = 1 then ${d1}::float8 else ${d2}::float8 end` })
         .where(eq(practiceSessions.mockExamId, mock.id));
+      await t.db.execute(sql`
+        insert into segment_attempts (session_id, segment_id, scoring_status, accuracy)
+        select ps.id, (select ds.id from dialogue_segments ds
+                       where ds.dialogue_id = ps.dialogue_id and ds.speaker_role = ${INTERPRETER_ROLE}
+                       order by ds.segment_order limit 1), 'scored', ${accuracy}
+        from practice_sessions ps where ps.mock_exam_id = ${mock.id}`);
       await t.db.execute(sql`update mock_exams set status = 'completed', completed_at = now() where id = ${mock.id}`);
       return (await t.get<{ data: Mock }>(`/api/mock-exams/${mock.id}`, me.token)).body.data;
     }
@@ -284,6 +295,25 @@ describeWithDatabase('mock exams: the exam rules, one charge, the verdict', () =
       });
       expect((await scored(45, 28)).result?.verdict.reasons).toEqual(['dialogue 2 below 29 by 1']);
       expect((await scored(30, 26)).result?.verdict.reasons).toEqual(['7 marks short of 63', 'dialogue 2 below 29 by 3']);
+    });
+
+    it('the verdict follows the turns’ score labels: self-marked once the candidate marked them, a plain PASS when assessed', async () => {
+      expect((await scored(34, 29, 'self_marked')).result?.verdict).toEqual({
+        passed: true,
+        basis: 'self_marked',
+        label: 'PASS (self-marked)',
+        reasons: [],
+        note: SELF_MARKED_NOTE,
+      });
+      expect((await scored(34, 29, 'uncertain')).result?.verdict).toMatchObject({ basis: 'delivery_only', label: 'PASS on delivery only' });
+      expect((await scored(34, 29, 'assessed')).result?.verdict).toEqual({
+        passed: true,
+        basis: 'full',
+        label: 'PASS',
+        reasons: [],
+        note: null,
+      });
+      expect((await scored(33, 29, 'assessed')).result?.verdict.label).toBe('FAIL');
     });
 
     it('lists the user’s mocks newest first, apart from single dialogues', async () => {

@@ -48,7 +48,11 @@ export const verdictJson = named(
   'PASS only when the total is at least 63 of 90 and each dialogue at least 29 of 45.',
   z.strictObject({
     passed: z.boolean(),
-    basis: z.enum(['full', 'delivery_only']).describe('delivery_only: scored offline; accuracy and language were not assessed.'),
+    basis: z
+      .enum(['full', 'delivery_only', 'self_marked'])
+      .describe(
+        "What the verdict rests on, from the turns' score labels: delivery_only — some turn was judged on its audio alone and not yet marked; self_marked — the candidate marked those turns; full — every turn assessed from a transcript.",
+      ),
     label: z.string().describe("'PASS', 'FAIL', 'PASS on delivery only' or 'FAIL on delivery'."),
     reasons: z.array(z.string()).describe("What was missing: '7 marks short of 63', 'dialogue 2 below 29 by 3'."),
     note: z.string().nullable(),

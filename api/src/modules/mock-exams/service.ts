@@ -1,13 +1,15 @@
 import { findLanguage } from '@ccl/shared/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
+import type { AccuracyState } from '../../db/schema.js';
 import { categories, dialogues, dialogueSegments, mockExams, practiceSessions } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import type { PracticeService } from '../practice/service.js';
+import { scoreLabel } from '../scoring/score-label.js';
 import { interpreterTurns } from '../scoring/turns.js';
 import type { User } from '../users/service.js';
 import type { MockExamJson, MockTurnJson } from './schemas.js';
-import { mockTotal, mockVerdict, type VerdictBasis } from './verdict.js';
+import { mockTotal, mockVerdict, verdictBasis } from './verdict.js';
 
 export const MOCK_MESSAGES = {
   notFound: 'Mock exam not found.',
@@ -49,7 +51,6 @@ export interface MockExamDependencies {
   practice: Pick<PracticeService, 'speakerTurn' | 'prepareSpeech'>;
   creditCostPerDialogue: number;
   /** offline: the scorer hears delivery only, and the verdict says so. */
-  verdictBasis: VerdictBasis;
 }
 
 const TEST_MODE = 0;
@@ -122,8 +123,11 @@ export class MockExamService {
       .orderBy(asc(practiceSessions.mockPart));
 
     const parts: MockExamJson['dialogues'] = [];
+    // What the verdict rests on follows the turns' own score labels (delivery only until self-marked).
+    const accuracies: AccuracyState[] = [];
     for (const s of sessions) {
       const turns = await interpreterTurns(db, s.sessionId, s.dialogueId);
+      accuracies.push(...turns.flatMap((turn) => (turn.accuracy ? [turn.accuracy] : [])));
       const next = turns.find((turn) => turn.attemptId === null);
       parts.push({
         part: s.part === 2 ? 2 : 1,
@@ -167,7 +171,7 @@ export class MockExamService {
               dialogue2: second.finalScore!,
               total: mockTotal(first.finalScore!, second.finalScore!),
               outOf: 90,
-              verdict: mockVerdict(first.finalScore!, second.finalScore!, this.deps.verdictBasis),
+              verdict: mockVerdict(first.finalScore!, second.finalScore!, verdictBasis(scoreLabel(accuracies))),
             }
           : null,
     };

@@ -1,3 +1,5 @@
+import type { ScoreLabel } from '../scoring/score-label.js';
+
 /**
  * The verdict of a mock exam, by the real CCL pass mark: two dialogues worth 45 each; a pass needs at
  * least 63 of 90 in total and at least 29 in each dialogue. Every reason a candidate did not pass is
@@ -8,8 +10,17 @@ export const TOTAL_MARKS = 90;
 export const PASS_MARK = 63;
 export const DIALOGUE_MINIMUM = 29;
 
-/** 'delivery_only': the offline scorer judged the audio alone; accuracy and language were not assessed. */
-export type VerdictBasis = 'full' | 'delivery_only';
+/**
+ * 'delivery_only': some turn was judged on its audio alone (offline, or a doubtful transcript) and not
+ * yet marked; 'self_marked': the candidate marked those turns against their key units; 'full': every
+ * turn's accuracy was assessed from a transcript.
+ */
+export type VerdictBasis = 'full' | 'delivery_only' | 'self_marked';
+
+/** The verdict's basis from the two dialogues' score label (scoring/score-label.ts). */
+export function verdictBasis(label: ScoreLabel): VerdictBasis {
+  return label === 'assessed' ? 'full' : label;
+}
 
 export interface Verdict {
   passed: boolean;
@@ -21,6 +32,8 @@ export interface Verdict {
   /** On delivery_only: what the verdict cannot vouch for. */
   note: string | null;
 }
+
+export const SELF_MARKED_NOTE = 'Accuracy comes from your own marking against the key units: an examiner may judge it differently.';
 
 export const DELIVERY_ONLY_NOTE =
   'Scored offline on delivery only: accuracy and language were not assessed, so this verdict is not the full exam marking.';
@@ -46,6 +59,11 @@ export function mockVerdict(dialogue1: number, dialogue2: number, basis: Verdict
       reasons.push(`dialogue ${index + 1} below ${DIALOGUE_MINIMUM} by ${oneDecimal(DIALOGUE_MINIMUM - score)}`);
   }
   const passed = reasons.length === 0;
-  const label = basis === 'full' ? (passed ? 'PASS' : 'FAIL') : passed ? 'PASS on delivery only' : 'FAIL on delivery';
-  return { passed, basis, label, reasons, note: basis === 'delivery_only' ? DELIVERY_ONLY_NOTE : null };
+  const labels: Record<VerdictBasis, [string, string]> = {
+    full: ['PASS', 'FAIL'],
+    delivery_only: ['PASS on delivery only', 'FAIL on delivery'],
+    self_marked: ['PASS (self-marked)', 'FAIL (self-marked)'],
+  };
+  const notes: Record<VerdictBasis, string | null> = { full: null, delivery_only: DELIVERY_ONLY_NOTE, self_marked: SELF_MARKED_NOTE };
+  return { passed, basis, label: labels[basis][passed ? 0 : 1], reasons, note: notes[basis] };
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_ONLY_NOTE, mockTotal, mockVerdict } from './verdict.js';
+import { DELIVERY_ONLY_NOTE, mockTotal, mockVerdict, SELF_MARKED_NOTE, verdictBasis } from './verdict.js';
 
 describe('the mock exam verdict (pass: total ≥ 63 and each dialogue ≥ 29)', () => {
   it('passes at exactly 63 with both dialogues at 29 or more', () => {
@@ -42,5 +42,12 @@ describe('the mock exam verdict (pass: total ≥ 63 and each dialogue ≥ 29)', 
       note: DELIVERY_ONLY_NOTE,
     });
     expect(mockVerdict(20, 40, 'delivery_only').label).toBe('FAIL on delivery');
+  });
+
+  it('says when the accuracy is the candidate’s own marking', () => {
+    expect(mockVerdict(40, 40, 'self_marked')).toMatchObject({ label: 'PASS (self-marked)', note: SELF_MARKED_NOTE });
+    expect(mockVerdict(20, 40, 'self_marked').label).toBe('FAIL (self-marked)');
+    expect(verdictBasis('assessed')).toBe('full');
+    expect(verdictBasis('delivery_only')).toBe('delivery_only');
   });
 });
