@@ -1,4 +1,4 @@
-import { SpeechService } from '../speech/service.js';
+import { speechServiceOf } from '../practice/build.js';
 import { defineModule } from '../module.js';
 import { DrillService } from './drills.js';
 import { GoalService } from './goal.js';
@@ -18,7 +18,7 @@ export const learningModule = defineModule(
   'Learning from mistakes: weak segments, drills, spaced review, the exam date and the week’s plan.',
   async (api, deps) => {
     const log = api.log;
-    const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
+    const speech = speechServiceOf(deps, log);
     const drills = new DrillService({
       db: deps.db,
       storage: deps.storage,

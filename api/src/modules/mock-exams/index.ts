@@ -1,7 +1,6 @@
 import { defineModule } from '../module.js';
-import { PracticeService } from '../practice/service.js';
+import { practiceServiceOf } from '../practice/build.js';
 import { scoringQueues } from '../scoring/queues.js';
-import { SpeechService } from '../speech/service.js';
 import { MockCompletionService } from './completion.js';
 import { mockExamRoutes } from './routes.js';
 import { MockExamService } from './service.js';
@@ -16,17 +15,8 @@ export const mockExamsModule = defineModule(
   'Mock exams: two dialogues under the exam rules, one charge, the pass/fail verdict.',
   async (api, deps) => {
     const log = api.log;
-    const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
     const creditCostPerDialogue = deps.config.credits.creditCostPerDialogue;
-    const practice = new PracticeService({
-      db: deps.db,
-      storage: deps.storage,
-      media: deps.media,
-      jobs: deps.jobs,
-      speech,
-      creditCostPerDialogue,
-      log,
-    });
+    const practice = practiceServiceOf(deps, log);
     const mocks = new MockExamService({
       db: deps.db,
       practice,

@@ -1,8 +1,7 @@
-import { SpeechService } from '../speech/service.js';
 import { defineModule } from '../module.js';
 import { GenerationService } from './generation.js';
 import { practiceRoutes } from './routes.js';
-import { PracticeService } from './service.js';
+import { practiceServiceOf, speechServiceOf } from './build.js';
 import { vocabularySpeechRoutes } from './vocabulary-speech.js';
 
 /**
@@ -15,16 +14,8 @@ export const practiceModule = defineModule(
   'Practice sessions: generation, start, speaker turns, recorded answers.',
   async (api, deps) => {
     const log = api.log;
-    const speech = new SpeechService({ db: deps.db, storage: deps.storage, synthesizer: deps.ai.speech, log });
-    const practice = new PracticeService({
-      db: deps.db,
-      storage: deps.storage,
-      media: deps.media,
-      jobs: deps.jobs,
-      speech,
-      creditCostPerDialogue: deps.config.credits.creditCostPerDialogue,
-      log,
-    });
+    const speech = speechServiceOf(deps, log);
+    const practice = practiceServiceOf(deps, log, speech);
     const generation = new GenerationService({ db: deps.db, provider: deps.ai.provider, log });
     await practiceRoutes(api, { practice, generation, content: deps.content });
     await vocabularySpeechRoutes(api, { speech, media: deps.media });
