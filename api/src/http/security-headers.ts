@@ -18,6 +18,14 @@ const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
+/** The Stripe API the browser's Stripe.js calls: Stripe's own, or STRIPE_API_BASE's (a self-hosted or test double). */
+function stripeApiOrigin(config: Config): string {
+  const api = config.payments.stripeApi;
+  if (!api) return STRIPE_API;
+  const defaultPort = api.protocol === 'http' ? 80 : 443;
+  return `${api.protocol}://${api.host}${api.port === defaultPort ? '' : `:${api.port}`}`;
+}
+
 function originOf(url: string | null): string[] {
   if (!url || !/^https?:\/\//.test(url)) return [];
   return [new URL(url).origin];
@@ -61,7 +69,7 @@ export function contentSecurityPolicy(config: Config): Record<string, Array<stri
       ...originOf(config.publicRuntime.apiBaseUrl),
       ...originOf(config.publicRuntime.analyticsEndpoint),
       ...ads,
-      ...(stripe ? [STRIPE_API] : []),
+      ...(stripe ? [stripeApiOrigin(config)] : []),
     ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': [...(ads.length > 0 || stripe ? [...ads, ...(stripe ? STRIPE_FRAMES : [])] : ["'none'"])],

@@ -304,6 +304,19 @@ describe('the Content-Security-Policy follows the configuration', () => {
   });
 });
 
+describe('the Content-Security-Policy names the Stripe API the site is configured with', () => {
+  it('lets Stripe.js call STRIPE_API_BASE (a test double or self-hosted API) instead of api.stripe.com', async () => {
+    const served = await appServing(os.tmpdir(), { STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    try {
+      const csp = String((await served.app.inject({ method: 'GET', url: '/pricing' })).headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:12111/);
+      expect(csp).not.toContain('https://api.stripe.com');
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('the Content-Security-Policy follows the live remotes', () => {
   it('lets a page load a remote released to another origin; an API answer does not name it', async () => {
     const elsewhere: RemoteRegistry = {
