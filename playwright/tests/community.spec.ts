@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { practiseADialogue } from '../support/practice-api';
 import { signUp } from '../support/site';
 
 /** The bearer token the page holds (localStorage.token), for calling the API as that user. */
@@ -123,33 +124,36 @@ test.describe('discussions end to end', () => {
 
   test('public practice feedback shows in its column; private feedback does not', async ({ page }) => {
     await signUp(page, 'Dina Haddad');
-    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    const list = await page.request.get('/api/dialogues/hindi');
-    const dialogues = (await list.json()) as { dialogues?: { data: { id: number; title: string }[] } };
-    const dialogue = dialogues.dialogues?.data[0];
-    expect(dialogue, 'a Hindi dialogue from the content bank').toBeTruthy();
-    // A practice session to leave feedback on, as the practice-complete page does after a practice.
-    const started = await page.request.post('/api/start-practice', { headers, data: { dialogueId: dialogue!.id, mode: 1 } });
-    expect(started.ok()).toBe(true);
-    const { sessionId } = (await started.json()) as { sessionId: number };
+    const token = await tokenOf(page);
+    const headers = { authorization: `Bearer ${token}` };
+    // Feedback is taken on a finished attempt of one's own, once per attempt (issue #19): two practised
+    // dialogues, as the practice-complete page would send after each.
+    const publicAttempt = await practiseADialogue(page.request, token);
+    const privateAttempt = await practiseADialogue(page.request, token);
+    const dialogue = { id: publicAttempt.dialogueId, title: publicAttempt.title };
 
     const stamp = Date.now();
     const publicText = `The audio was clear and the scoring helpful (${stamp})`;
     const privateText = `Private note for the team (${stamp})`;
     const sent = await page.request.post('/api/feedback', {
       headers,
-      data: { session_id: sessionId, feedback: publicText, is_private: 0 },
+      data: { session_id: publicAttempt.sessionId, feedback: publicText, is_private: 0 },
     });
     expect(sent.ok()).toBe(true);
     expect(
-      (await page.request.post('/api/feedback', { headers, data: { session_id: sessionId, feedback: privateText, is_private: 1 } })).ok(),
+      (
+        await page.request.post('/api/feedback', {
+          headers,
+          data: { session_id: privateAttempt.sessionId, feedback: privateText, is_private: 1 },
+        })
+      ).ok(),
     ).toBe(true);
 
     await page.goto('/discussions');
     const column = page.getByRole('region', { name: 'Public Feedback' });
     const entry = column.getByRole('article', { name: 'Feedback from Dina Haddad' }).filter({ hasText: publicText });
     await expect(entry).toBeVisible();
-    await expect(entry).toContainText(`#${dialogue!.id} ${dialogue!.title} · Hindi`);
+    await expect(entry).toContainText(`#${dialogue.id} ${dialogue.title} · Hindi`);
     await expect(column.getByText(privateText)).toHaveCount(0);
 
     // Its author may hide it.
