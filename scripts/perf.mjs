@@ -14,6 +14,8 @@
  *   npm run perf -- --only pages --page /vocabulary/hindi   # Lighthouse on these pages only (repeatable)
  *   PERF_SECONDS=10 npm run perf      # autocannon seconds per run (default 5)
  *   PERF_URL=http://localhost:3000 npm run perf   # a running site instead (signed-in pages need its log: skipped)
+ *   npm run perf -- --database postgres   # on PostgreSQL: a database made for the run on PERF_POSTGRES_URL's
+ *                                         # server (default postgres://postgres@127.0.0.1:5432/postgres), dropped after
  *
  * WORKERS=off on the server: the first start's background speech synthesis (about 20 minutes of one
  * core) would otherwise compete with what is measured.
@@ -28,7 +30,13 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib.mjs';
 import { CHROMIUM } from './chromium.mjs';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, page: { type: 'string', multiple: true } } });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, page: { type: 'string', multiple: true }, database: { type: 'string', default: 'embedded' } },
+});
+if (!['embedded', 'postgres'].includes(args.database)) {
+  console.error(`--database is embedded (default) or postgres, not ${args.database}`);
+  process.exit(2);
+}
 const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
 const require = createRequire(import.meta.url);
 
@@ -55,8 +63,29 @@ function ensureBuilt() {
 }
 
 /** The built site on a free port; `log.read()` reads its log (verification codes are logged there). */
+/** A PostgreSQL database for this run only, on the local server; `drop()` removes it. */
+async function temporaryPostgres() {
+  const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
+  const admin = new URL(process.env.PERF_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `ccl_perf_${process.pid}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin.href);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 async function startSite() {
   if (process.env.PERF_URL) return { url: process.env.PERF_URL.replace(/\/+$/, ''), log: null, stop: async () => {} };
+  const postgres = args.database === 'postgres' ? await temporaryPostgres() : null;
   const work = mkdtempSync(path.join(os.tmpdir(), 'ccl-perf-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   // The server writes its log to a file, as it would to a terminal: parsing it here would take the CPU the
@@ -74,6 +103,7 @@ async function startSite() {
       DATA_DIR: path.join(work, 'data'),
       LOG_LEVEL: 'info',
       WORKERS: 'off',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
   });
   closeSync(logFd);
@@ -94,6 +124,7 @@ async function startSite() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       rmSync(work, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }
@@ -282,6 +313,7 @@ try {
 } finally {
   await site.stop();
 }
+console.log(`\nDatabase: ${args.database === 'postgres' ? 'PostgreSQL (a database made for this run)' : 'embedded (PGlite)'}`);
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os
     .loadavg()
