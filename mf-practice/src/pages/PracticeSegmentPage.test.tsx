@@ -613,6 +613,20 @@ describe('PracticeSegmentPage — answers kept on this device', () => {
     expect(await pendingAnswers([77])).toEqual([]);
   });
 
+  it('opens the segment in the address when the session cannot be read again after the upload', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await keepAnswer(77, 504, new Blob(['OggS kept take'], { type: 'audio/ogg' }));
+    givenSegments(practiceSegment({ segmentOrder: 3 }));
+    server.use(http.get('*/api/attempts', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const submissions = givenSubmit({ completed: false, nextSegmentOrder: 5 });
+    renderSegment('/practice/77/3');
+    expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/3');
+    expect(submissions.map((s) => s.segmentId)).toEqual(['504']);
+    expect(warn).toHaveBeenCalledWith('Could not read the attempt again after uploading the kept answers', expect.anything());
+    expect(await pendingAnswers([77])).toEqual([]);
+  });
+
   it('with nothing kept, sends nothing and opens the segment in the address', async () => {
     givenSegments(practiceSegment({ segmentOrder: 3 }));
     const attempts = givenAttempt(1, 3);

@@ -52,19 +52,14 @@ function KeptAnswersFirst({ sessionId, children }: { sessionId: number; children
   const userId = useSession((s) => s.user?.id ?? null);
   const reopen = useCallback(async () => {
     if (userId === null) return;
-    try {
-      const attempts = await client.fetchQuery({ ...attemptsQuery(userId), staleTime: 0 });
-      const attempt = attempts.unfinished.find((a) => a.sessionId === sessionId);
-      // Not unfinished any more (closed, or another device finished it): the segment page says what it can.
-      if (!attempt) return;
-      const allAnswered = attempt.turns !== null && attempt.answered === attempt.turns;
-      navigate(allAnswered ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${attempt.nextSegmentOrder ?? 1}`, {
-        replace: true,
-      });
-    } catch (error) {
-      // The answers are on the server; the segment in the address still opens.
-      console.warn('Could not read the attempt again after uploading the kept answers', error);
-    }
+    const attempts = await client.fetchQuery({ ...attemptsQuery(userId), staleTime: 0 });
+    const attempt = attempts.unfinished.find((a) => a.sessionId === sessionId);
+    // Not unfinished any more (closed, or another device finished it): the segment page says what it can.
+    if (!attempt) return;
+    const allAnswered = attempt.turns !== null && attempt.answered === attempt.turns;
+    navigate(allAnswered ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${attempt.nextSegmentOrder ?? 1}`, {
+      replace: true,
+    });
   }, [client, navigate, sessionId, userId]);
   const kept = useFlushPending(submitAnswer, [sessionId], reopen);
 

@@ -30,7 +30,12 @@ export function useFlushPending<T>(send: Send<T>, sessionIds: number[], reread: 
         await upload({ recording: blobOf(answer), segmentId: answer.segmentId, sessionId: answer.sessionId });
       }
       if (cancelled) return;
-      if (pending.length > 0) await latestReread.current();
+      try {
+        if (pending.length > 0) await latestReread.current();
+      } catch (error) {
+        // The uploads are over: the attempt opens as it was read before.
+        console.warn('Could not read the attempt again after uploading the kept answers', error);
+      }
       if (!cancelled) setFlushing(false);
     })();
     return () => {
