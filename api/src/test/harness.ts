@@ -102,7 +102,8 @@ export class TestApp {
       await this.app?.close();
       await this.jobs?.stop(5_000);
       await this.database?.close();
-      if (this.storageDir) await rm(this.storageDir, { recursive: true, force: true });
+      // A speech file still being written as the app closes can refill a folder being removed (ENOTEMPTY): retry.
+      if (this.storageDir) await rm(this.storageDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }, 60_000);
   }
 
