@@ -176,23 +176,30 @@ try {
 
   console.log(`mixed load: ${READ_RATE} reads/s + ${PRACTISERS} practisers for ${SECONDS} s…`);
   const practisers = tokens.map((token, n) => practise(token, n));
+  // Which read failed, and how: a figure without it cannot be acted on.
+  const readStatuses: Record<string, Record<number, number>> = {};
+  const counted = (path: string) => (status: number) => {
+    const byStatus = (readStatuses[path] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  };
+  const readRequests = [
+    { method: 'GET' as const, path: `/api/dialogues/${LANGUAGE}` },
+    {
+      method: 'POST' as const,
+      path: '/api/fetch-dialogue',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: firstId }),
+    },
+    { method: 'GET' as const, path: `/api/vocabulary?language=${LANGUAGE}` },
+    { method: 'GET' as const, path: '/api/stats' },
+    { method: 'GET' as const, path: '/' },
+  ];
   const reads = await autocannon({
     url: base,
     connections: 100,
     overallRate: READ_RATE,
     duration: SECONDS,
-    requests: [
-      { method: 'GET', path: `/api/dialogues/${LANGUAGE}` },
-      {
-        method: 'POST',
-        path: '/api/fetch-dialogue',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: firstId }),
-      },
-      { method: 'GET', path: `/api/vocabulary?language=${LANGUAGE}` },
-      { method: 'GET', path: '/api/stats' },
-      { method: 'GET', path: '/' },
-    ],
+    requests: readRequests.map((request) => ({ ...request, onResponse: counted(request.path) })),
   });
   practising = false;
   await Promise.all(practisers);
@@ -201,6 +208,7 @@ try {
     `reads: ${reads.requests.total} sent, ${reads['2xx']} 2xx, ${reads.non2xx} non-2xx, ${reads.errors} errors, ${reads.timeouts} timeouts; ` +
       `latency p50 ${reads.latency.p50} ms, p99 ${readP99} ms, max ${reads.latency.max} ms`,
   );
+  console.log(`reads by route and status: ${JSON.stringify(readStatuses)}`);
   console.log(
     `practisers: ${answers.submitted} answers stored, ${answers.failed} refused, ${answers.completed} attempts completed; statuses ${JSON.stringify(answers.statuses)}`,
   );
@@ -239,6 +247,23 @@ try {
   );
 
   const lost = reads.errors + reads.timeouts + reads.non2xx + answers.failed;
+  if (lost > 0) {
+    // The server's own account of what failed (pino: level 50 is error), each message once.
+    const problems = new Map<string, number>();
+    for (const line of log.split('\n')) {
+      const entry = (() => {
+        try {
+          return JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+        } catch {
+          return undefined;
+        }
+      })();
+      if (!entry || (entry.level ?? 0) < 50) continue;
+      const text = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
+      problems.set(text, (problems.get(text) ?? 0) + 1);
+    }
+    for (const [text, times] of [...problems].slice(0, 10)) console.log(`server error × ${times}: ${text}`);
+  }
   const ok = readP99 <= 100 && lost === 0 && pageMax <= 1000;
   console.log(
     ok
