@@ -166,10 +166,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       return;
     }
     crashed = true;
-    void cleanUp().finally(() => {
-      if (options.onCrash) options.onCrash(error);
-      else throw error;
-    });
+    // The socket folder and the lock go first (a failure there must not hide the crash).
+    void cleanUp()
+      .catch(() => undefined)
+      .then(() => {
+        if (options.onCrash) options.onCrash(error);
+        else
+          setImmediate(() => {
+            throw error;
+          });
+      });
   });
 
   return {
