@@ -110,6 +110,17 @@ async function signUp(i: number): Promise<string> {
   return signed.body.token;
 }
 
+/** One line of the server's pino log; undefined for a line cut by a chunk boundary or not JSON. */
+function logEntry(
+  line: string,
+): { level?: number; msg?: string; err?: { message?: string }; reqId?: string; req?: { url?: string }; responseTime?: number } | undefined {
+  try {
+    return JSON.parse(line) as ReturnType<typeof logEntry>;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -194,6 +205,7 @@ try {
     { method: 'GET' as const, path: '/api/stats' },
     { method: 'GET' as const, path: '/' },
   ];
+  const logFrom = log.length;
   const reads = await autocannon({
     url: base,
     connections: 100,
@@ -202,6 +214,7 @@ try {
     requests: readRequests.map((request) => ({ ...request, onResponse: counted(request.path) })),
   });
   practising = false;
+  const mixedLog = log.slice(logFrom);
   await Promise.all(practisers);
   const readP99 = reads.latency.p99;
   console.log(
@@ -209,6 +222,22 @@ try {
       `latency p50 ${reads.latency.p50} ms, p99 ${readP99} ms, max ${reads.latency.max} ms`,
   );
   console.log(`reads by route and status: ${JSON.stringify(readStatuses)}`);
+  // The server's own time per read (its request log, from the request read to the answer sent): what
+  // the client measured minus the queues before the server sees a request, the client's included.
+  const readPaths = new Set(readRequests.map((request) => request.path));
+  const readIds = new Set<string>();
+  const serverTimes: number[] = [];
+  for (const line of mixedLog.split('\n')) {
+    const entry = logEntry(line);
+    if (!entry?.reqId) continue;
+    // Fastify logs the URL on 'incoming request' and the time on 'request completed'; one line may hold both.
+    if (entry.req?.url && readPaths.has(entry.req.url)) readIds.add(entry.reqId);
+    if (entry.responseTime !== undefined && readIds.has(entry.reqId)) serverTimes.push(entry.responseTime);
+  }
+  console.log(
+    `reads in the server's log: ${serverTimes.length}; p50 ${percentile(serverTimes, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(serverTimes, 99).toFixed(1)} ms, max ${Math.max(...serverTimes).toFixed(1)} ms`,
+  );
   console.log(
     `practisers: ${answers.submitted} answers stored, ${answers.failed} refused, ${answers.completed} attempts completed; statuses ${JSON.stringify(answers.statuses)}`,
   );
@@ -251,13 +280,7 @@ try {
     // The server's own account of what failed (pino: level 50 is error), each message once.
     const problems = new Map<string, number>();
     for (const line of log.split('\n')) {
-      const entry = (() => {
-        try {
-          return JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
-        } catch {
-          return undefined;
-        }
-      })();
+      const entry = logEntry(line);
       if (!entry || (entry.level ?? 0) < 50) continue;
       const text = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
       problems.set(text, (problems.get(text) ?? 0) + 1);
