@@ -3376,7 +3376,7 @@ export interface paths {
         };
         /**
          * The user's test results, newest first
-         * @description The dashboard Overview and Test Results. Never cached: scores change while scoring runs, and recording links are signed.
+         * @description The dashboard Overview and Test Results: single dialogues only (a mock exam’s dialogues are reviewed with the mock). Never cached: scores change while scoring runs, and recording links are signed.
          */
         get: {
             parameters: {
@@ -3400,6 +3400,94 @@ export interface paths {
                 };
                 /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached, or the server is busy): try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock-exams/{mockExamId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mock exam's two dialogues, segment by segment
+         * @description The same per-segment review as a test result (feedback, deductions, self-marking, disputes), dialogue 1 first; a dialogue appears once finished. Never cached, like the results.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    mockExamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The mock exam's finished dialogues, dialogue 1 first, in data: each shaped as a test result. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TestResult"][];
+                        };
+                    };
+                };
+                /** @description `Unauthenticated.`: the bearer token is missing or not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mock exam not found (also someone else’s). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `errors` lists each field’s. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

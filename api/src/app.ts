@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { docsRoutes, registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { OneLinePerRequest } from './http/request-logging.js';
 import { HitCounters } from './db/hit-counters.js';
 import { capConcurrency, DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits } from './http/server-limits.js';
 import { declareCommonErrors, rejectUndeclaredStatuses, serializerCompiler, validatorCompiler } from './http/schema.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     ...serverOptions(httpLimits),
@@ -78,9 +80,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   capConcurrency(app, httpLimits);
   if (!config.web.serveSourceMaps) {
     // Production builds keep their source maps for error reports, not for the public (SERVE_SOURCE_MAPS).
-    app.addHook('onRequest', async (request, reply) => {
-      if (/\.map$/i.test(request.url.split('?')[0] ?? ''))
-        return reply.code(404).send({ message: `${request.url.split('?')[0]} was not found.` });
+    app.addHook('onRequest', (request, reply, done) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!/\.map$/i.test(path)) return done();
+      void reply.code(404).send({ message: `${path} was not found.` });
     });
   }
 

@@ -28,7 +28,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+// Written asynchronously (lines written while a write is under way go out together): a synchronous
+// write per line held every request up. pino flushes what is left when the process exits.
+const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] }, pino.destination({ dest: 1, sync: false }));
 surviveDatabaseOutages(log);
 
 const cleanups: Array<() => Promise<void>> = [];

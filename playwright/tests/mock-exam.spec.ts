@@ -5,7 +5,8 @@ import { signUp } from '../support/site';
 /**
  * A whole Hindi mock exam in Chromium with the fake microphone (issue #15): both dialogues under the
  * exam rules — each segment played once, the chime and recording by themselves, the repeat used once
- * in dialogue 1 and a second one refused — then the verdict, and every answer stored.
+ * in dialogue 1 and a second one refused — then the verdict, every answer stored, and the dashboard's
+ * review of both dialogues under the mock (not in Test Results).
  */
 const wav = speechWav();
 test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: fakeMicrophoneArgs(wav) } });
@@ -84,4 +85,13 @@ test('a whole mock exam: two dialogues, one repeat used and a second refused, th
 
   await page.goto('/dashboard?tab=mock');
   await expect(page.getByTestId(`mock-verdict-${mockId}`)).toHaveText(mock.result!.verdict.label);
+  // Each dialogue's per-segment review lives with the mock, not in Test Results.
+  const card = page.getByTestId(`mock-exam-${mockId}`);
+  await card.getByRole('button', { name: 'Review the segments' }).click();
+  for (const part of [1, 2]) {
+    const dialogue = card.getByRole('region', { name: new RegExp(`^Dialogue ${part}: `) });
+    await expect(dialogue.getByRole('row', { name: 'Segment 1', exact: true })).toBeVisible();
+  }
+  await page.goto('/dashboard?tab=results');
+  await expect(page.getByText('You have no test results yet.', { exact: false })).toBeVisible();
 });

@@ -5,8 +5,8 @@ import { signUp } from '../support/site';
 /**
  * Never losing an attempt (issue #15), in Chromium with the fake microphone: a practice attempt is
  * reloaded mid-way and reopened from the dashboard at its first unanswered segment, one answer is
- * recorded while the browser is offline (kept on the device, sent when it is back), and the finished
- * attempt has every answer stored.
+ * recorded while the browser is offline (kept on the device; the page reloaded before the server has
+ * it uploads it first, then opens at the next segment), and the finished attempt has every answer stored.
  */
 const wav = speechWav();
 test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: fakeMicrophoneArgs(wav) } });
@@ -54,11 +54,18 @@ test('a reload mid-attempt and an upload while offline: the attempt still comple
     await listenAndRecord(page);
     const last = segment === total;
     if (segment === 1) {
-      // Offline during the upload: the answer is kept on this device and sent once the connection is back.
+      // Offline during the upload: the answer is kept on this device.
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByTestId('segment-status')).toHaveText(/Your answer is saved on this device/, { timeout: 15_000 });
+      // Reloaded before the server has it (its uploads still fail): the reopened page uploads the kept answer
+      // first, saying so, then opens at the next segment once it is sent.
+      await page.route('**/api/practice/submit', (route) => route.abort());
       await context.setOffline(false);
+      await page.reload();
+      await expect(page.getByText(/Your answer is saved on this device/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+      await page.unroute('**/api/practice/submit');
     } else {
       await page.getByRole('button', { name: last ? 'Finish' : 'Next' }).click();
     }
@@ -73,6 +80,8 @@ test('a reload mid-attempt and an upload while offline: the attempt still comple
   }
 
   await expect(page).toHaveURL(new RegExp(`/practice/complete/${sessionId}$`));
+  // The complete page finishes the attempt: only then is it a result.
+  await expect(page.getByText('Your attempt has been sent for AI scoring.')).toBeVisible({ timeout: 30_000 });
   const results = await page.request.get('/api/generate-result', { headers: await authorization(page) });
   const result = ((await results.json()).data as Array<{ id: number; segment_attempts: Array<{ audio_url: string | null }> }>).find(
     (r) => r.id === sessionId,

@@ -58,12 +58,14 @@ export function serverOptions(limits: HttpLimits): Pick<
 export function capConcurrency(app: FastifyInstance, limits: HttpLimits): void {
   app.server.maxConnections = limits.maxConnections;
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (inFlight >= limits.maxRequestsInFlight) throw new HttpError(503, SERVER_BUSY_MESSAGE, undefined, { 'retry-after': '2' });
+  // Callback hooks here and in security-headers.ts: an async hook costs every request a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (inFlight >= limits.maxRequestsInFlight) return done(new HttpError(503, SERVER_BUSY_MESSAGE, undefined, { 'retry-after': '2' }));
     inFlight += 1;
     // 'close' comes once per response, finished or aborted.
     reply.raw.once('close', () => {
       inFlight -= 1;
     });
+    done();
   });
 }

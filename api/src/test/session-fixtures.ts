@@ -52,6 +52,8 @@ export interface SessionFixture {
   endTime?: Date | null;
   mode?: 0 | 1;
   attempts?: AttemptFixture[];
+  /** A dialogue of this mock exam (its part 1 or 2); none: a single dialogue. */
+  mock?: { mockExamId: number; part: 1 | 2 };
 }
 
 export interface CreatedSession {
@@ -123,6 +125,8 @@ export async function createSession(db: Queryable, storage: Storage, fixture: Se
       status: fixture.status ?? 'scored',
       endTime,
       finalScore: fixture.finalScore === undefined ? 20 : fixture.finalScore,
+      mockExamId: fixture.mock?.mockExamId ?? null,
+      mockPart: fixture.mock?.part ?? null,
     })
     .returning({ id: practiceSessions.id });
   const sessionId = session!.id;

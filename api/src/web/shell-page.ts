@@ -11,10 +11,16 @@ interface RouteOfRemote {
   module: string;
 }
 
-/** The parts of a remote's mf-manifest.json that name its files. */
+/** The files of a module of a federation manifest: `sync` are loaded with it. */
+interface ManifestAssets {
+  assets?: { js?: { sync?: string[] } };
+}
+
+/** The parts of an mf-manifest.json (a remote's, or the shell's own) that name its files. */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ path?: string } & ManifestAssets>;
+  shared?: ManifestAssets[];
 }
 
 export interface ShellPageOptions {
@@ -64,13 +70,28 @@ export class ShellPage {
       return undefined;
     }
     const manifests = await this.options.remotes.manifests();
-    const hints = await this.preloads(dir, urlPath, manifests).catch(() => []);
+    const [shellHints, remoteHints] = await Promise.all([
+      this.sharedPreloads(dir).catch(() => []),
+      this.preloads(dir, urlPath, manifests).catch(() => []),
+    ]);
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
-      ...hints,
+      ...shellHints,
+      ...remoteHints,
     ].join('');
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+  }
+
+  /**
+   * The shell's shared libraries (React, MUI, the router…), which every page needs before it can draw:
+   * the federation runtime would only ask for them once the shell's main script has run, a round trip
+   * later. Named in the shell's own mf-manifest.json; relative to the page, like main.js.
+   */
+  private async sharedPreloads(shellDir: string): Promise<string[]> {
+    const manifest = JSON.parse(await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const files = new Set((manifest.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []));
+    return [...files].map((name) => `<link rel="preload" href="/${attribute(name)}" as="script">`);
   }
 
   private async preloads(shellDir: string, urlPath: string, manifests: Record<string, string>): Promise<string[]> {

@@ -55,6 +55,16 @@ const PRACTICE_MANIFEST = {
   ],
 };
 
+/** The shell's own manifest: its shared libraries' files (react's are named twice: one preload each). */
+const SHELL_MANIFEST = {
+  name: 'shell',
+  shared: [
+    { name: 'react', assets: { js: { sync: ['121.aaaa1111.js'], async: [] } } },
+    { name: '@mui/material', assets: { js: { sync: ['270.bbbb2222.js', '508.cccc3333.js'], async: [] } } },
+    { name: '@emotion/react', assets: { js: { sync: ['508.cccc3333.js'], async: ['999.dddd4444.js'] } } },
+  ],
+};
+
 const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
 
 describe('site serving (built front-ends on the API port)', () => {
@@ -78,6 +88,7 @@ describe('site serving (built front-ends on the API port)', () => {
       ]),
     );
     await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
+    await write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify(SHELL_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
     await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
@@ -100,13 +111,16 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('writes the remotes map and settings into the page, and preloads the files of the path’s remote page', async () => {
+  it('writes the remotes map and settings into the page, and preloads the shell’s shared libraries and the files of the path’s remote page', async () => {
     const page = (await app.inject({ method: 'GET', url: '/practice/12/3' })).body;
     const data = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)![1]!);
     expect(data('ccl-remotes')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
     expect(data('ccl-config')).toEqual((await app.inject({ method: 'GET', url: '/config.json' })).json());
     const preloads = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[1], m[2]]);
     expect(preloads).toEqual([
+      ['/121.aaaa1111.js', 'script'],
+      ['/270.bbbb2222.js', 'script'],
+      ['/508.cccc3333.js', 'script'],
       ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
       ['/remotes/mf-practice/remoteEntry.js', 'script'],
       ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],
@@ -117,11 +131,14 @@ describe('site serving (built front-ends on the API port)', () => {
     const complete = (await app.inject({ method: 'GET', url: '/practice/complete/9' })).body;
     expect(complete).toContain('__federation_expose_PracticeCompletePage.5e6f7a8b.js');
     expect(complete).not.toContain('PracticeSegmentPage');
-    // A remote that is not built, and a path of no remote: the map, no file hints.
+    // A remote that is not built, and a path of no remote: the map and the shell's libraries, no remote file.
     const home = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(home).toContain('<link rel="preload" href="/remotes/mf-content/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(home).not.toContain('as="script"');
-    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
+    expect(home).not.toContain('/remotes/mf-content/remoteEntry.js');
+    const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toContain('<link rel="preload" href="/270.bbbb2222.js" as="script">');
+    expect(login).not.toMatch(/<link rel="preload" href="\/remotes\//);
+    expect(login).not.toContain('999.dddd4444.js');
   });
 
   it('answers client-side routes with the shell’s index.html', async () => {

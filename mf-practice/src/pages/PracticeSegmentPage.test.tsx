@@ -10,7 +10,9 @@ import PracticeSegmentPage from './PracticeSegmentPage';
 import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
 import { INSTRUCTIONS } from '../features/segment/components/SegmentInstructions';
 import { AUDIO_WAIT } from '../features/segment/api/segment';
-import { pendingAnswers } from '../features/recording/model/pendingAnswers';
+import { forgetAnswer, keepAnswer, pendingAnswers } from '../features/recording/model/pendingAnswers';
+import { UPLOAD_STATUS } from '../features/recording/hooks/useDurableUpload';
+import type { Attempts } from '../features/dialogue/api/attempts';
 import type { SubmitAnswer } from '../features/segment/api/types';
 
 const PATH = '/practice/:sessionId/:segmentOrder';
@@ -511,5 +513,128 @@ describe('PracticeSegmentPage — Restart', () => {
     renderSegment('/practice/77/3');
     await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' });
     expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PracticeSegmentPage — answers kept on this device', () => {
+  /** GET /attempts: session 77 unfinished, `answered` of 3 turns, to reopen at `nextSegmentOrder`; returns how often it was read. */
+  function givenAttempt(answered: number, nextSegmentOrder: number): { reads: number } {
+    const calls = { reads: 0 };
+    server.use(
+      http.get('*/api/attempts', () => {
+        calls.reads += 1;
+        return HttpResponse.json<Attempts>({
+          unfinished: [
+            {
+              kind: 'test',
+              sessionId: 77,
+              mockExamId: null,
+              dialogueId: 12,
+              title: 'A visit to the GP',
+              language: 'Hindi',
+              answered,
+              turns: 3,
+              nextSegmentOrder,
+              closesAt: '2026-11-27T10:00:00.000Z',
+            },
+          ],
+          abandoned: [],
+        });
+      }),
+    );
+    return calls;
+  }
+
+  afterEach(async () => {
+    await forgetAnswer(78, 802);
+  });
+
+  it('uploads the answer kept before a reload first, saying so while it retries, then opens at the first unanswered segment', async () => {
+    // The tab was closed while segment 504 (speaker turn 3's answer) was uploading; another session's answer waits too.
+    await keepAnswer(77, 504, new Blob(['OggS kept take'], { type: 'audio/ogg' }));
+    await keepAnswer(78, 802, new Blob(['OggS other session'], { type: 'audio/ogg' }));
+    givenSegments(
+      practiceSegment({ segmentOrder: 3 }),
+      practiceSegment({ segmentOrder: 5, nextSegmentExists: false, userInterpretationSegmentId: 506 }),
+    );
+    const attempts = givenAttempt(2, 5);
+    let online = false;
+    let release: () => void = () => undefined;
+    const submissions: Array<{ segmentId: string | null; sessionId: string | null; audio: string }> = [];
+    server.use(
+      http.post('*/api/practice/submit', async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        const form = await request.formData();
+        submissions.push({
+          segmentId: form.get('segmentId') as string | null,
+          sessionId: form.get('sessionId') as string | null,
+          audio: await (form.get('user_audio') as File).text(),
+        });
+        // The server takes its time: the page says the answer is uploading meanwhile.
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json<SubmitAnswer>({ completed: false, nextSegmentOrder: 5 });
+      }),
+    );
+    renderSegment('/practice/77/3');
+
+    // No connection: kept on the device, no segment shown to answer yet.
+    expect(await screen.findByText(UPLOAD_STATUS.saved)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(await pendingAnswers([77])).toHaveLength(1);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(UPLOAD_STATUS.uploading)).toBeInTheDocument();
+    await waitFor(() => expect(submissions).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    release();
+
+    // The session read again: the kept answer counted, the page opens at the next unanswered segment.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/5'));
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(screen.getByTestId('segment-number')).toHaveTextContent('Segment 3/3');
+    expect(submissions).toEqual([{ segmentId: '504', sessionId: '77', audio: 'OggS kept take' }]);
+    expect(attempts.reads).toBe(1);
+    expect(await pendingAnswers([77])).toEqual([]);
+    // Only this session's answers are this page's to send.
+    expect((await pendingAnswers([78])).map((a) => a.segmentId)).toEqual([802]);
+  });
+
+  it('goes to the complete page when the kept answer was the last one', async () => {
+    await keepAnswer(77, 506, new Blob(['OggS last take'], { type: 'audio/ogg' }));
+    givenSegments(practiceSegment({ segmentOrder: 5, nextSegmentExists: false, userInterpretationSegmentId: 506 }));
+    givenAttempt(3, 5);
+    const submissions = givenSubmit({ completed: true, nextSegmentOrder: null });
+    renderSegment('/practice/77/5');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/practice/complete/77'));
+    expect(submissions.map((s) => [s.segmentId, s.audio])).toEqual([['506', 'OggS last take']]);
+    expect(await pendingAnswers([77])).toEqual([]);
+  });
+
+  it('opens the segment in the address when the session cannot be read again after the upload', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await keepAnswer(77, 504, new Blob(['OggS kept take'], { type: 'audio/ogg' }));
+    givenSegments(practiceSegment({ segmentOrder: 3 }));
+    server.use(http.get('*/api/attempts', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const submissions = givenSubmit({ completed: false, nextSegmentOrder: 5 });
+    renderSegment('/practice/77/3');
+    expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/3');
+    expect(submissions.map((s) => s.segmentId)).toEqual(['504']);
+    expect(warn).toHaveBeenCalledWith('Could not read the attempt again after uploading the kept answers', expect.anything());
+    expect(await pendingAnswers([77])).toEqual([]);
+  });
+
+  it('with nothing kept, sends nothing and opens the segment in the address', async () => {
+    givenSegments(practiceSegment({ segmentOrder: 3 }));
+    const attempts = givenAttempt(1, 3);
+    const submissions = givenSubmit({ completed: false, nextSegmentOrder: 5 });
+    renderSegment('/practice/77/3');
+    expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/practice/77/3');
+    expect(submissions).toEqual([]);
+    expect(attempts.reads).toBe(0);
   });
 });

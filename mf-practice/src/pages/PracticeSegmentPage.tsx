@@ -1,10 +1,14 @@
 import { Alert, Box, Container, Paper, Typography } from '@mui/material';
-import { AdSlot, ErrorPage, errorMessage, httpStatus, LoadingText, PRACTICE_MODE } from '@ccl/shared';
-import { useState } from 'react';
+import { AdSlot, ErrorPage, errorMessage, httpStatus, LoadingText, PRACTICE_MODE, useSession } from '@ccl/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { WaveformPlayer, type PlayerState } from '../features/audio/components/WaveformPlayer';
+import { attemptsQuery } from '../features/dialogue/api/attempts';
 import { OwnRecording } from '../features/recording/components/OwnRecording';
+import { useFlushPending } from '../features/recording/hooks/useFlushPending';
 import { useRecorder } from '../features/recording/hooks/useRecorder';
+import { submitAnswer } from '../features/segment/api/segment';
 import type { PracticeSegment } from '../features/segment/api/types';
 import { AnswerControls } from '../features/segment/components/AnswerControls';
 import { RestartDialog } from '../features/segment/components/RestartDialog';
@@ -28,7 +32,39 @@ export default function PracticeSegmentPage() {
   const sessionId = positiveInteger(params.sessionId);
   const segmentOrder = positiveInteger(params.segmentOrder);
   if (!sessionId || !segmentOrder) return <PracticeNotFound message="This practice link is not valid." />;
-  return <SegmentLoader key={`${sessionId}/${segmentOrder}`} sessionId={sessionId} segmentOrder={segmentOrder} />;
+  return (
+    <KeptAnswersFirst key={sessionId} sessionId={sessionId}>
+      <SegmentLoader key={`${sessionId}/${segmentOrder}`} sessionId={sessionId} segmentOrder={segmentOrder} />
+    </KeptAnswersFirst>
+  );
+}
+
+/**
+ * Opening a session (after a reload, a closed tab, another visit): the answers this device kept but the
+ * server does not have yet are uploaded before any segment is shown, the page saying so; then the
+ * session is read again (GET /attempts) and the page moves to its first unanswered segment — or, every
+ * turn answered, to the complete page, as the last answer's upload would have. Once per session: later
+ * segments' answers are uploaded by Next itself.
+ */
+function KeptAnswersFirst({ sessionId, children }: { sessionId: number; children: ReactNode }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const reopen = useCallback(async () => {
+    if (userId === null) return;
+    const attempts = await client.fetchQuery({ ...attemptsQuery(userId), staleTime: 0 });
+    const attempt = attempts.unfinished.find((a) => a.sessionId === sessionId);
+    // Not unfinished any more (closed, or another device finished it): the segment page says what it can.
+    if (!attempt) return;
+    const allAnswered = attempt.turns !== null && attempt.answered === attempt.turns;
+    navigate(allAnswered ? `/practice/complete/${sessionId}` : `/practice/${sessionId}/${attempt.nextSegmentOrder ?? 1}`, {
+      replace: true,
+    });
+  }, [client, navigate, sessionId, userId]);
+  const kept = useFlushPending(submitAnswer, [sessionId], reopen);
+
+  if (kept.flushing) return <LoadingText text={kept.status ?? 'Loading segment audio...'} />;
+  return children;
 }
 
 function PracticeNotFound({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { mockExams, users } from '../../db/schema.js';
 import { describeWithDatabase, TestApp, uniqueEmail } from '../../test/harness.js';
 import { createSession } from '../../test/session-fixtures.js';
 import type { TestResultJson } from './schemas.js';
@@ -237,5 +237,105 @@ describeWithDatabase('GET /api/generate-result (dashboard results)', () => {
     expect(withThree).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < 5; i += 1) await createSession(t.db, t.storage, { userId: id });
     expect(await count()).toBe(withThree);
+  });
+
+  describe("a mock exam's dialogues", () => {
+    /** A completed Hindi mock of `userId` whose two dialogues were scored, each with one offline-scored turn with a deduction. */
+    async function completedMock(userId: number) {
+      const [mock] = await t.db
+        .insert(mockExams)
+        .values({ userId, language: 'Hindi', status: 'completed', completedAt: t.clock.now(), creditsCharged: 2 })
+        .returning({ id: mockExams.id });
+      const part = (n: 1 | 2, title: string) =>
+        createSession(t.db, t.storage, {
+          userId,
+          title,
+          finalScore: 30 + n,
+          mock: { mockExamId: mock!.id, part: n },
+          attempts: [
+            {
+              accuracy: 'not_assessed',
+              keyUnits: [{ kind: 'number', text: 'three days' }],
+              score: 10,
+              maxScore: 15,
+              deductions: [{ category: 'omission', severity: 'minor', points: 1.5, explanation: 'Too short.' }],
+            },
+          ],
+        });
+      // Dialogue 2 made first: the review still lists dialogue 1 first.
+      const second = await part(2, 'Mock dialogue 2');
+      const first = await part(1, 'Mock dialogue 1');
+      return { mockExamId: mock!.id, first, second };
+    }
+
+    const review = (mockExamId: number | string, token?: string) =>
+      t.get<{ data: TestResultJson[]; message?: string }>(`/api/mock-exams/${mockExamId}/review`, token);
+
+    it('are not test results: GET /generate-result lists only the single dialogue', async () => {
+      const me = await candidate();
+      const single = await createSession(t.db, t.storage, { userId: me.id, title: 'A single test' });
+      await completedMock(me.id);
+
+      const { body } = await results(me.token);
+      expect(body.data.map((r) => [r.id, r.dialogue.title])).toEqual([[single.sessionId, 'A single test']]);
+    });
+
+    it("are reviewed segment by segment with the mock, dialogue 1 first, by the mock's owner only", async () => {
+      const me = await candidate();
+      const other = await candidate();
+      await createSession(t.db, t.storage, { userId: me.id, title: 'A single test' });
+      const mock = await completedMock(me.id);
+
+      const mine = await review(mock.mockExamId, me.token);
+      expect(mine.status).toBe(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.body.data.map((r) => [r.id, r.dialogue.title, r.final_score])).toEqual([
+        [mock.first.sessionId, 'Mock dialogue 1', 31],
+        [mock.second.sessionId, 'Mock dialogue 2', 32],
+      ]);
+      expect(mine.body.data[0]!.segment_attempts).toEqual([
+        expect.objectContaining({
+          id: mock.first.attemptIds[0],
+          accuracy: 'not_assessed',
+          key_units: [{ kind: 'number', text: 'three days' }],
+          deductions: [expect.objectContaining({ category: 'omission', points: 1.5 })],
+          self_marking: null,
+          disputes: [],
+        }),
+      ]);
+
+      const theirs = await review(mock.mockExamId, other.token);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.message).toBe('Mock exam not found.');
+      expect((await review(2_000_000_000, me.token)).status).toBe(404);
+      expect((await review(mock.mockExamId)).status).toBe(401);
+      expect((await review('abc', me.token)).status).toBe(422);
+    });
+
+    it('keep self-marking and disputes: what the candidate does there shows in the review', async () => {
+      const me = await candidate();
+      const mock = await completedMock(me.id);
+
+      const marked = await t.post(
+        `/api/segment-attempts/${mock.first.attemptIds[0]}/self-marking`,
+        { conveyed: [0], added: false },
+        me.token,
+      );
+      expect(marked.status).toBe(200);
+      const deductionId = (await review(mock.mockExamId, me.token)).body.data[1]!.segment_attempts[0]!.deductions[0]!.id;
+      const disputed = await t.post(`/api/deductions/${deductionId}/disputes`, { note: 'I said it all.' }, me.token);
+      expect(disputed.status).toBe(201);
+
+      const [first, second] = (await review(mock.mockExamId, me.token)).body.data;
+      expect(first!.score_label).toBe('self_marked');
+      expect(first!.segment_attempts[0]).toMatchObject({
+        accuracy: 'self_marked',
+        self_marking: { conveyed: [0], added: false, times_marked: 1 },
+      });
+      expect(second!.segment_attempts[0]!.disputes).toEqual([
+        expect.objectContaining({ deduction_id: deductionId, status: 'open', note: 'I said it all.' }),
+      ]);
+      expect((await results(me.token)).body.data).toEqual([]);
+    });
   });
 });

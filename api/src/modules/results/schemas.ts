@@ -115,3 +115,7 @@ export const testResultJson = named(
 export type TestResultJson = z.infer<typeof testResultJson>;
 
 export const resultsAnswer = z.strictObject({ data: z.array(testResultJson) }).describe('The results, newest first, in data.');
+
+export const mockReviewAnswer = z
+  .strictObject({ data: z.array(testResultJson) })
+  .describe("The mock exam's finished dialogues, dialogue 1 first, in data: each shaped as a test result.");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -7,6 +7,7 @@ import {
   dialogues,
   dialogueSegments,
   disputes,
+  mockExams,
   practiceSessions,
   segmentAttempts,
   selfMarkings,
@@ -22,9 +23,10 @@ import type { TestResultJson } from './schemas.js';
 type Wire<K extends keyof TestResultJson> = TestResultJson[K];
 
 /**
- * The dashboard's results (GET /generate-result): a user's finished sessions, newest first, with
- * everything the Test Results tab shows. Six queries whatever the number of sessions — sessions,
- * segments, attempts, deductions, self-markings, disputes — stitched together in memory.
+ * The dashboard's results: a user's finished single dialogues (GET /generate-result), newest first, or
+ * the two dialogues of a mock exam (its review), with everything the per-segment review shows. Six
+ * queries whatever the number of sessions — sessions, segments, attempts, deductions, self-markings,
+ * disputes — stitched together in memory.
  */
 export class ResultsService {
   constructor(
@@ -33,7 +35,32 @@ export class ResultsService {
     private readonly clock: Clock,
   ) {}
 
+  /** GET /generate-result: the user's finished single dialogues, newest first — a mock's dialogues are its own results. */
   async forUser(userId: number): Promise<TestResultJson[]> {
+    return this.present(and(eq(practiceSessions.userId, userId), isNull(practiceSessions.mockExamId)), [
+      desc(sql`coalesce(${practiceSessions.endTime}, ${practiceSessions.startedAt})`),
+      desc(practiceSessions.id),
+    ]);
+  }
+
+  /**
+   * GET /mock-exams/{id}/review: the finished dialogues of one of the user's mock exams, dialogue 1 first,
+   * with the same per-segment review (self-marking, disputes) as single dialogues. Null when the mock is
+   * not the user's (or does not exist).
+   */
+  async forMockExam(userId: number, mockExamId: number): Promise<TestResultJson[] | null> {
+    const [mock] = await this.db
+      .select({ id: mockExams.id })
+      .from(mockExams)
+      .where(and(eq(mockExams.id, mockExamId), eq(mockExams.userId, userId)));
+    if (!mock) return null;
+    return this.present(and(eq(practiceSessions.userId, userId), eq(practiceSessions.mockExamId, mock.id)), [
+      asc(practiceSessions.mockPart),
+    ]);
+  }
+
+  /** The sessions that `which` selects, finished ones only, in `order`, with everything the review shows. */
+  private async present(which: SQL | undefined, order: SQL[]): Promise<TestResultJson[]> {
     const sessions = await this.db
       .select({
         id: practiceSessions.id,
@@ -52,12 +79,12 @@ export class ResultsService {
       .leftJoin(categories, eq(categories.id, dialogues.categoryId))
       .where(
         and(
-          eq(practiceSessions.userId, userId),
+          which,
           // Finished attempts only: a session still being recorded is not a result yet.
           or(isNotNull(practiceSessions.endTime), inArray(practiceSessions.status, ['scoring', 'scored'])),
         ),
       )
-      .orderBy(desc(sql`coalesce(${practiceSessions.endTime}, ${practiceSessions.startedAt})`), desc(practiceSessions.id));
+      .orderBy(...order);
     if (sessions.length === 0) return [];
 
     const sessionIds = sessions.map((s) => s.id);

@@ -1,6 +1,10 @@
-import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
-import { screen, within } from '@testing-library/react';
+import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { attempt, result } from '../../../../test/builders';
 import { givenDashboardServer } from '../../../../test/handlers';
+import type { SelfMarkingResult, TestResult } from '../../results/api/types';
 import type { MockExam } from '../api/mockExams';
 import { MockExamsTab } from './MockExamsTab';
 
@@ -78,5 +82,103 @@ describe('MockExamsTab', () => {
 
     expect(screen.getByTestId('mock-totals-chart')).toHaveAttribute('aria-label', 'Mock exam totals over time against the pass mark of 63');
     expect(screen.getByRole('link', { name: 'Take a mock exam' })).toHaveAttribute('href', '/mock/tamil');
+  });
+});
+
+describe("MockExamsTab — a mock's dialogues, segment by segment", () => {
+  /** Dialogue `part` of mock 2 (its session 2·10+part) as GET /mock-exams/2/review answers it: one offline-scored turn. */
+  function mockDialogueResult(part: 1 | 2, marked = false): TestResult {
+    const base = result(
+      { id: 20 + part, dialogue_id: part, final_score: marked ? 29.5 : 32, score_label: marked ? 'self_marked' : 'delivery_only' },
+      1,
+    );
+    base.dialogue.title = `Mock dialogue ${part}`;
+    base.segment_attempts = [
+      attempt({ dialogueId: part }, 1, {
+        accuracy: marked ? 'self_marked' : 'not_assessed',
+        key_units: [{ kind: 'number', text: 'three days' }],
+        self_marking: marked ? { conveyed: [], added: false, marked_at: '2026-11-20T10:00:00.000Z', times_marked: 1 } : null,
+      }),
+    ];
+    return base;
+  }
+
+  const scoredMock = (marked: boolean) =>
+    mock(2, {
+      result: {
+        dialogue1: marked ? 29.5 : 32,
+        dialogue2: 32,
+        total: marked ? 61.5 : 64,
+        outOf: 90,
+        verdict: marked
+          ? { passed: false, basis: 'self_marked', label: 'FAIL (self-marked)', reasons: ['1.5 marks short of 63'], note: null }
+          : { passed: true, basis: 'delivery_only', label: 'PASS on delivery only', reasons: [], note: null },
+      },
+    });
+
+  it('opens a scored mock to its two dialogues; marking a turn there reads the review and the verdict again', async () => {
+    givenSession(TEST_USER);
+    let marked = false;
+    givenDashboardServer({ mocks: () => [scoredMock(marked)] });
+    const reviews: string[] = [];
+    const markings: unknown[] = [];
+    server.use(
+      http.get('*/api/mock-exams/:id/review', ({ params }) => {
+        reviews.push(String(params.id));
+        return HttpResponse.json({ data: [mockDialogueResult(1, marked), mockDialogueResult(2)] });
+      }),
+      http.post('*/api/segment-attempts/:id/self-marking', async ({ request, params }) => {
+        markings.push({ id: params.id, body: await request.json() });
+        marked = true;
+        return HttpResponse.json<SelfMarkingResult>({
+          attempt_id: Number(params.id),
+          score_for_segment: 7.5,
+          final_score: 29.5,
+          score_label: 'self_marked',
+        });
+      }),
+    );
+    renderPage(<MockExamsTab user={TEST_USER} />);
+
+    const card = await screen.findByTestId('mock-exam-2');
+    expect(reviews).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Review the segments' }));
+    const first = await within(card).findByRole('region', { name: 'Dialogue 1: Mock dialogue 1' });
+    const second = within(card).getByRole('region', { name: 'Dialogue 2: Mock dialogue 2' });
+    expect(reviews).toEqual(['2']);
+    expect(first).toHaveTextContent('32/45delivery only');
+    expect(within(second).getByRole('table', { name: 'Segments of dialogue #2' })).toBeInTheDocument();
+
+    // The same model-answer review as a test result, with its self-marking.
+    await userEvent.click(within(first).getByRole('row', { name: 'Segment 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dialogue #1 · Segment 1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save my marking' }));
+    expect(await within(dialog).findByText('Marking saved: the scores are recomputed.')).toBeInTheDocument();
+    expect(markings).toEqual([{ id: '1001', body: { conveyed: [], added: false } }]);
+    await waitFor(() => expect(within(card).getByTestId('mock-verdict-2')).toHaveTextContent('FAIL (self-marked)'));
+    expect(within(card).getByText('1.5 marks short of 63')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Dialogue 1: Mock dialogue 1', hidden: true })).toHaveTextContent('29.5/45self-marked');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Hide the segments', hidden: true }));
+    expect(within(card).queryByRole('region', { name: /Dialogue 1/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('offers no review before the mock is scored', async () => {
+    givenSession(TEST_USER);
+    givenDashboardServer({
+      mocks: [mock(3, { status: 'in_progress' }), mock(4, { status: 'scoring' }), mock(5, { status: 'abandoned' })],
+    });
+    renderPage(<MockExamsTab user={TEST_USER} />);
+    await screen.findByTestId('mock-exam-3');
+    expect(screen.queryByRole('button', { name: 'Review the segments' })).not.toBeInTheDocument();
+  });
+
+  it("says so when a mock's segments cannot be loaded", async () => {
+    givenSession(TEST_USER);
+    givenDashboardServer({ mocks: [scoredMock(false)] });
+    server.use(http.get('*/api/mock-exams/:id/review', () => HttpResponse.json({ message: 'Mock exam not found.' }, { status: 404 })));
+    renderPage(<MockExamsTab user={TEST_USER} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Review the segments' }));
+    expect(await screen.findByText('Mock exam not found.')).toBeInTheDocument();
   });
 });

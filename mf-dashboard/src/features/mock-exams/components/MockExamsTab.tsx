@@ -1,8 +1,12 @@
 import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { languageSlug, LoadingText, type User } from '@ccl/shared';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mockExamsQuery, type MockExam } from '../api/mockExams';
+import { MockReview } from './MockReview';
 import { MockTotalsChart } from './MockTotalsChart';
 
 function MockStatus({ mock }: { mock: MockExam }) {
@@ -20,7 +24,32 @@ function MockStatus({ mock }: { mock: MockExam }) {
   return <Chip size="small" label={label} data-testid={`mock-verdict-${mock.id}`} />;
 }
 
-/** Mock exams, apart from single dialogues: each with its scores and verdict badge, and the totals chart. */
+/** A finished mock's segments can be reviewed (scored, or scoring failed — as a test result's details). */
+const reviewable = (mock: MockExam) => mock.status === 'scored' || mock.status === 'failed';
+
+/** Opens and closes a mock's per-segment review under its card. */
+function ReviewToggle({ userId, mock }: { userId: number; mock: MockExam }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        sx={{ justifySelf: 'start', px: 0 }}
+        onClick={() => setOpen((current) => !current)}
+        aria-expanded={open}
+        endIcon={open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+      >
+        {open ? 'Hide the segments' : 'Review the segments'}
+      </Button>
+      {open && <MockReview userId={userId} mock={mock} />}
+    </>
+  );
+}
+
+/**
+ * Mock exams, apart from single dialogues: each with its scores and verdict badge, and the totals chart;
+ * a finished mock opens to its dialogues' per-segment review (their only place: not in Test Results).
+ */
 export function MockExamsTab({ user }: { user: User }) {
   const mocks = useQuery(mockExamsQuery(user.id));
   const language = languageSlug(user.last_used_language ?? 'Hindi');
@@ -66,6 +95,7 @@ export function MockExamsTab({ user }: { user: User }) {
                     {reason}
                   </Typography>
                 ))}
+                {reviewable(mock) && <ReviewToggle userId={user.id} mock={mock} />}
               </CardContent>
             </Card>
           ))}

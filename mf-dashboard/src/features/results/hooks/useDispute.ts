@@ -6,6 +6,8 @@ export function useDispute(deductionId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: string) => disputeDeduction(deductionId, { note }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['generate-result'] }),
+    // A mock's turn is reviewed from the Mock Exams tab: its review and verdict are read again as well.
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['generate-result'] }), client.invalidateQueries({ queryKey: ['mock-exams'] })]),
   });
 }

@@ -7,6 +7,8 @@ export function useSelfMarking(attemptId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SelfMarkingBody) => saveSelfMarking(attemptId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['generate-result'] }),
+    // A mock's turn is reviewed from the Mock Exams tab: its review and verdict are read again as well.
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['generate-result'] }), client.invalidateQueries({ queryKey: ['mock-exams'] })]),
   });
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Paper, Typography } from '@mui/material';
 import { LoadingText, serverMessage } from '@ccl/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { completeMock } from '../api/mockExams';
+import { completeMock, submitMockAnswer } from '../api/mockExams';
 import type { MockExam } from '../api/types';
 import { UPLOAD_STATUS } from '../../recording/hooks/useDurableUpload';
-import { useFlushPending } from '../hooks/useFlushPending';
+import { useFlushPending } from '../../recording/hooks/useFlushPending';
 import { nextTurn } from '../model/nextTurn';
 import { MockTurnPanel } from './MockTurnPanel';
 
@@ -21,12 +21,13 @@ export function MockRunner({ mock }: { mock: MockExam }) {
     onSuccess: (answer) => client.setQueryData(['mock-exams', mock.id], answer.data),
   });
   const pending = useFlushPending(
+    submitMockAnswer,
     mock.dialogues.map((d) => d.sessionId),
     refresh,
   );
   const turn = nextTurn(mock);
 
-  if (pending.flushing) return <LoadingText text={pending.saved ? UPLOAD_STATUS.saved : 'Uploading your saved answers...'} />;
+  if (pending.flushing) return <LoadingText text={pending.state === 'saved' ? UPLOAD_STATUS.saved : 'Uploading your saved answers...'} />;
   if (turn) {
     return <MockTurnPanel key={`${turn.part}/${turn.segmentOrder}`} mockExamId={mock.id} turn={turn} onAnswered={() => void refresh()} />;
   }
