@@ -5,7 +5,8 @@
  * inline, NODE_ENV=production) in its own process on a fresh data folder, then
  *   1. mixed: reads at a fixed 300 req/s (dialogue list, dialogue, vocabulary, stats, the home page)
  *      for BENCH_SECONDS (default 60) while 20 practisers loop start → submit every interpreter turn →
- *      complete; prints the reads' p50/p99/max, errors, and the practisers' answers;
+ *      complete; prints the reads' p50/p99/max (client) and by route and status, their p50/p99 in the
+ *      server's request log, and the practisers' answers (the server's errors when anything was lost);
  *   2. login flood: 300 concurrent logins for unknown addresses from 300 client IPs (X-Forwarded-For,
  *      TRUST_PROXY on) while `GET /` is timed, every 100 ms.
  * Target: read p99 ≤ 100 ms with nothing lost; `GET /` under the flood ≤ 1 s. Prints figures; exits 1
