@@ -5,7 +5,8 @@
  * inline, NODE_ENV=production) in its own process on a fresh data folder, then
  *   1. mixed: reads at a fixed 300 req/s (dialogue list, dialogue, vocabulary, stats, the home page)
  *      for BENCH_SECONDS (default 60) while 20 practisers loop start → submit every interpreter turn →
- *      complete; prints the reads' p50/p99/max, errors, and the practisers' answers;
+ *      complete; prints the reads' p50/p99/max (client) and by route and status, their p50/p99 in the
+ *      server's request log, and the practisers' answers (the server's errors when anything was lost);
  *   2. login flood: 300 concurrent logins for unknown addresses from 300 client IPs (X-Forwarded-For,
  *      TRUST_PROXY on) while `GET /` is timed, every 100 ms.
  * Target: read p99 ≤ 100 ms with nothing lost; `GET /` under the flood ≤ 1 s. Prints figures; exits 1
@@ -110,6 +111,17 @@ async function signUp(i: number): Promise<string> {
   return signed.body.token;
 }
 
+/** One line of the server's pino log; undefined for a line cut by a chunk boundary or not JSON. */
+function logEntry(
+  line: string,
+): { level?: number; msg?: string; err?: { message?: string }; reqId?: string; req?: { url?: string }; responseTime?: number } | undefined {
+  try {
+    return JSON.parse(line) as ReturnType<typeof logEntry>;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -176,30 +188,56 @@ try {
 
   console.log(`mixed load: ${READ_RATE} reads/s + ${PRACTISERS} practisers for ${SECONDS} s…`);
   const practisers = tokens.map((token, n) => practise(token, n));
+  // Which read failed, and how: a figure without it cannot be acted on.
+  const readStatuses: Record<string, Record<number, number>> = {};
+  const counted = (path: string) => (status: number) => {
+    const byStatus = (readStatuses[path] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  };
+  const readRequests = [
+    { method: 'GET' as const, path: `/api/dialogues/${LANGUAGE}` },
+    {
+      method: 'POST' as const,
+      path: '/api/fetch-dialogue',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: firstId }),
+    },
+    { method: 'GET' as const, path: `/api/vocabulary?language=${LANGUAGE}` },
+    { method: 'GET' as const, path: '/api/stats' },
+    { method: 'GET' as const, path: '/' },
+  ];
+  const logFrom = log.length;
   const reads = await autocannon({
     url: base,
     connections: 100,
     overallRate: READ_RATE,
     duration: SECONDS,
-    requests: [
-      { method: 'GET', path: `/api/dialogues/${LANGUAGE}` },
-      {
-        method: 'POST',
-        path: '/api/fetch-dialogue',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: firstId }),
-      },
-      { method: 'GET', path: `/api/vocabulary?language=${LANGUAGE}` },
-      { method: 'GET', path: '/api/stats' },
-      { method: 'GET', path: '/' },
-    ],
+    requests: readRequests.map((request) => ({ ...request, onResponse: counted(request.path) })),
   });
   practising = false;
+  const mixedLog = log.slice(logFrom);
   await Promise.all(practisers);
   const readP99 = reads.latency.p99;
   console.log(
     `reads: ${reads.requests.total} sent, ${reads['2xx']} 2xx, ${reads.non2xx} non-2xx, ${reads.errors} errors, ${reads.timeouts} timeouts; ` +
       `latency p50 ${reads.latency.p50} ms, p99 ${readP99} ms, max ${reads.latency.max} ms`,
+  );
+  console.log(`reads by route and status: ${JSON.stringify(readStatuses)}`);
+  // The server's own time per read (its request log, from the request read to the answer sent): what
+  // the client measured minus the queues before the server sees a request, the client's included.
+  const readPaths = new Set(readRequests.map((request) => request.path));
+  const readIds = new Set<string>();
+  const serverTimes: number[] = [];
+  for (const line of mixedLog.split('\n')) {
+    const entry = logEntry(line);
+    if (!entry?.reqId) continue;
+    // Fastify logs the URL on 'incoming request' and the time on 'request completed'; one line may hold both.
+    if (entry.req?.url && readPaths.has(entry.req.url)) readIds.add(entry.reqId);
+    if (entry.responseTime !== undefined && readIds.has(entry.reqId)) serverTimes.push(entry.responseTime);
+  }
+  console.log(
+    `reads in the server's log: ${serverTimes.length}; p50 ${percentile(serverTimes, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(serverTimes, 99).toFixed(1)} ms, max ${Math.max(...serverTimes).toFixed(1)} ms`,
   );
   console.log(
     `practisers: ${answers.submitted} answers stored, ${answers.failed} refused, ${answers.completed} attempts completed; statuses ${JSON.stringify(answers.statuses)}`,
@@ -239,6 +277,17 @@ try {
   );
 
   const lost = reads.errors + reads.timeouts + reads.non2xx + answers.failed;
+  if (lost > 0) {
+    // The server's own account of what failed (pino: level 50 is error), each message once.
+    const problems = new Map<string, number>();
+    for (const line of log.split('\n')) {
+      const entry = logEntry(line);
+      if (!entry || (entry.level ?? 0) < 50) continue;
+      const text = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
+      problems.set(text, (problems.get(text) ?? 0) + 1);
+    }
+    for (const [text, times] of [...problems].slice(0, 10)) console.log(`server error × ${times}: ${text}`);
+  }
   const ok = readP99 <= 100 && lost === 0 && pageMax <= 1000;
   console.log(
     ok

@@ -62,6 +62,13 @@ try {
     url: config.database.url,
     embeddedDataDir: embeddedDataDir(config.dataDir),
     poolSize: config.database.poolSize,
+    // Every query would fail from now on: exit for the supervisor (npm start, systemd, a container)
+    // to start the server again, which reopens the data folder. No clean stop: it would wait on the
+    // database (pg-boss retries for minutes).
+    onEmbeddedCrash: (error) => {
+      log.fatal({ err: error }, 'the embedded database stopped: exiting');
+      process.exit(1);
+    },
   });
   cleanups.push(() => database.close());
   log.info(

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   embeddedDataDir?: string | undefined;
   /** Embedded only: a migrated snapshot to start from (tests). */
   embeddedSnapshot?: Blob | undefined;
+  /** Embedded only: the database's thread died (see `EmbeddedPostgresOptions.onCrash`). */
+  onEmbeddedCrash?: ((error: Error) => void) | undefined;
   poolSize: number;
 }
 
@@ -54,7 +56,7 @@ export function embeddedDataDir(dataDir: string): string {
 
 /**
  * Opens the one database code path: a `pg` Pool and drizzle (node-postgres) on either a real
- * PostgreSQL (`url`) or the embedded PGlite served on a private Unix socket.
+ * PostgreSQL (`url`) or the embedded PGlite served on a private Unix socket from its own thread.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let embedded: EmbeddedPostgres | undefined;
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dataDir: options.embeddedDataDir,
       loadDataDir: options.embeddedSnapshot,
       maxConnections: options.poolSize + EMBEDDED_SPARE_CONNECTIONS,
+      onCrash: options.onEmbeddedCrash,
     });
     connectionString = embedded.connectionString;
   }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 interface PublicAnswer {
   body: string;
   etag: string;
+  /** performance.now() when it was made: older than `seconds`, it is remade. */
+  madeAt: number;
 }
 
 /** Makes a guest's answer; the caller serializes it with the route's own serializer. */
@@ -14,6 +16,12 @@ type Produce = () => Promise<string>;
 
 /** Room for the public answers kept: every language's pages, dialogues and vocabularies fit many times over. */
 const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long past its `seconds` an answer may still be sent while a fresh one is made. A read asked
+ * for at least this often never waits for the database; a quieter one waits once, as at start.
+ */
+const STALE_WHILE_REMAKING_MS = 60_000;
 
 /** The `304` a route serving public answers declares (GET only: browsers revalidate GETs); a null type documents no body. */
 export const notModified = z.null().describe('Not modified: the answer still has the ETag sent in If-None-Match (no body).');
@@ -23,6 +31,10 @@ export const notModified = z.null().describe('Not modified: the answer still has
  * serialized in memory for `seconds`: a hit costs no database query and no serialization. The bank
  * changes rarely (speech made in the background, a re-seed at start) and possibly in another process
  * (a separate worker), so an answer is at most `seconds` old instead of being invalidated by events.
+ * An answer older than that is still sent while one request remakes it (stale-while-revalidate):
+ * guests never queue behind the database's writes (issue #19: on the embedded database a practiser's
+ * write holds every other statement), and an answer is at most `seconds` plus one remaking old.
+ * Only a key with nothing kept (start, or not asked for in a minute) waits for the database.
  *
  * A signed-in viewer's answer carries their own scores and dialogues: it is never kept, and is sent
  * `private`. Guest answers are `public` and vary on Authorization, so no cache in between hands a
@@ -30,12 +42,15 @@ export const notModified = z.null().describe('Not modified: the answer still has
  */
 export class PublicAnswers {
   private readonly answers: LRUCache<string, PublicAnswer, Produce> | undefined;
+  private readonly freshMs: number;
 
   /** `seconds` 0 keeps nothing: every answer is made afresh. */
   constructor(seconds: number) {
+    this.freshMs = seconds * 1000;
     if (seconds <= 0) return;
     this.answers = new LRUCache<string, PublicAnswer, Produce>({
-      ttl: seconds * 1000,
+      // The cache forgets an answer once it is too old to send even while remaking it.
+      ttl: this.freshMs + STALE_WHILE_REMAKING_MS,
       maxSize: MAX_BYTES,
       sizeCalculation: (answer) => answer.body.length || 1,
       // Concurrent misses on one key share a single fetch: a cold start under load queries once.
@@ -65,8 +80,18 @@ export class PublicAnswers {
       // The routes' serializers make JSON text; the type also allows the bytes other serializers may return.
       return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
     };
-    // A hit is read synchronously: no promise on the path most requests take.
-    const answer = this.answers ? (this.answers.get(key) ?? (await this.answers.fetch(key, { context: make }))) : toAnswer(await make());
+    let answer: PublicAnswer | undefined;
+    if (this.answers) {
+      // A fresh hit is read synchronously: no promise on the path most requests take.
+      answer = this.answers.get(key);
+      if (!answer || performance.now() - answer.madeAt > this.freshMs) {
+        // Too old (or being remade: get() then answers nothing): the kept answer is sent at once while
+        // one remaking runs; only when nothing is kept does this request wait (sharing one making).
+        answer = await this.answers.fetch(key, { context: make, allowStale: true, forceRefresh: answer !== undefined });
+      }
+    } else {
+      answer = toAnswer(await make());
+    }
     if (!answer) throw new Error(`No public answer for ${key}`);
     reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
     if (request.method === 'GET' && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
@@ -75,7 +100,7 @@ export class PublicAnswers {
 }
 
 function toAnswer(body: string): PublicAnswer {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, madeAt: performance.now() };
 }
 
 /** If-None-Match: `*`, or a list of ETags, weak ones compared by their value (RFC 9110 §13.1.2). */

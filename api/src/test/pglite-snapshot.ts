@@ -13,7 +13,7 @@ export async function createPgliteSnapshot(): Promise<void> {
   const handle = await openDatabase({ poolSize: 2 });
   try {
     await runMigrations(handle.db);
-    const snapshot = await handle.embedded!.pglite.dumpDataDir('none');
+    const snapshot = await handle.embedded!.dumpDataDir();
     const folder = await mkdtemp(path.join(os.tmpdir(), 'ccl-api-test-'));
     const file = path.join(folder, 'pglite-migrated.tar');
     await writeFile(file, new Uint8Array(await snapshot.arrayBuffer()));

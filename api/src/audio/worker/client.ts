@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../../threads.js';
 import { VoiceUnavailableError } from '../espeak.js';
 import { RecordingRejected } from '../recording.js';
 import type { AudioFailure, AudioReply, AudioRequest, AudioTask, AudioTasks } from './protocol.js';
@@ -39,24 +38,8 @@ function rebuildError(failure: AudioFailure): Error {
   return error;
 }
 
-/**
- * Under tsx (npm run dev, jest) the thread's entry is TypeScript: the thread registers tsx itself
- * before importing it, because a worker does not inherit `--import tsx`. Built code needs nothing.
- */
-function spawn(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./entry.js', here));
-  const tsxPackage = createRequire(here).resolve('tsx/package.json');
-  const tsxApi = pathToFileURL(tsxPackage.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./entry.ts', here).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  const execArgv = process.execArgv.filter(
-    (arg, i, all) =>
-      arg !== '--import=tsx' && !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'),
-  );
-  if (!execArgv.includes('--conditions=source')) execArgv.push('--conditions=source');
-  return new Worker(bootstrap, { eval: true, execArgv });
-}
+/** The thread's entry (entry.ts under tsx, entry.js built): see startThread. */
+const spawn = (): Worker => startThread(import.meta.url, './entry');
 
 export class AudioThread {
   private worker: Worker | undefined;
