@@ -111,6 +111,7 @@ try {
       }, route),
     );
     const own = [...added].filter(([url]) => !url.endsWith('remoteEntry.js'));
+    if (process.env.BUDGET_VERBOSE) for (const [url, size] of own) console.log(`    ${kb(size)} KB  ${url.replace(site.url, '')}`);
     const total = own.reduce((sum, [, size]) => sum + size, 0);
     const over = kb(total) > PAGE_BUDGET_KB;
     if (over) failed = true;

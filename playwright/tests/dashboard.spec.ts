@@ -104,6 +104,8 @@ test.describe('dashboard end to end', () => {
     await page.getByLabel('Current Password').fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings updated successfully!').first()).toBeVisible();
+    // The first save's message may still be on screen: the form clears its password fields once this save is in.
+    await expect(page.getByLabel('New Password')).toHaveValue('');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

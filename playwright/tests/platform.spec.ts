@@ -68,6 +68,12 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     const shellButton = await page.getByRole('button', { name: 'Log In' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(shellButton).toBe('rgb(15, 118, 110)');
     await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    // What the remote downloads itself: its own copy of a shared MUI component would show up here.
+    const remoteScripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/remotes/') && pathname.endsWith('.js') && response.status() === 200) remoteScripts.push(response.text());
+    });
     await page.goto('/');
     const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
     expect(await signUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
@@ -76,6 +82,17 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     const remoteButton = page.getByRole('main').getByRole('link', { name: 'Sign Up Free' });
     await expect(remoteButton).toBeVisible();
     expect(await remoteButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
+    // …and the theme's defaultProps (MuiButton: disableElevation), which live in a context of their own: a
+    // remote whose MUI reads another copy of that context loses them without any error.
+    await expect(remoteButton).toHaveClass(/MuiButton-disableElevation/);
+    // The home page's tabs are a MUI component shared one by one (shared/build/singletons/mui-on-demand.mjs):
+    // the remote draws the shell's copy, themed, and never downloads one of its own.
+    const selectedTab = page.getByRole('main').getByRole('tab', { selected: true });
+    await expect(selectedTab).toBeVisible();
+    expect(await selectedTab.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(15, 118, 110)');
+    const downloaded = await Promise.all(remoteScripts);
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(downloaded.filter((script) => script.includes('MuiTabs-indicator'))).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import rspack from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { MUI_ON_DEMAND, MUI_ON_DEMAND_FILE, SLIM } from './singletons/lists.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -27,6 +28,7 @@ function versionOf(name) {
 /**
  * One React, one router, one theme, one toaster, one session store. `react/jsx-runtime`,
  * `react-dom/client` and friends are separate entry points, so each is shared by name too.
+ * '@mui/material' and 'react-router-dom' are shared slim (singletons/lists.mjs).
  */
 export const SINGLETONS = [
   'react',
@@ -36,7 +38,12 @@ export const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
+  // MUI: a slim barrel and the heavier components one by one (singletons/lists.mjs). MUI's own
+  // contexts too, so that a component an app bundles by mistake still gets the theme's defaultProps.
   '@mui/material',
+  ...MUI_ON_DEMAND.map((component) => `@mui/material/${component}`),
+  '@mui/system/DefaultPropsProvider',
+  '@mui/system/RtlProvider',
   '@emotion/react',
   '@emotion/styled',
   'notistack',
@@ -49,7 +56,8 @@ export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = versionOf(name);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      const slim = SLIM[name] ? { import: SLIM[name] } : {};
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...slim }];
     }),
   );
 }
@@ -104,7 +112,8 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      // The shell provides every on-demand MUI component, even one it never draws (singletons/lists.mjs).
+      entry: { main: host ? ['./src/index.ts', MUI_ON_DEMAND_FILE] : './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         // A remote's chunks load from wherever its manifest was found, not from the host's origin.
@@ -147,6 +156,10 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           // No remote is compiled in: the shell registers them at runtime from remotes.json.
           remotes: {},
           shared: sharedSingletons(),
+          // Some singletons load on demand (singletons/lists.mjs). 'version-first' would then fetch every
+          // registered remote's entry to compare versions — all five remotes on a page that needs one.
+          // Loaded-first takes the copy already registered: the shell's, registered first.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // One copy of the federation runtime (~18 KB gzip per remote saved): the shell provides

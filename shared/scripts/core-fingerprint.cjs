@@ -23,7 +23,19 @@ function sourceFiles(dir) {
 
 function coreFingerprint() {
   const hash = createHash('sha256');
-  for (const file of [...sourceFiles(path.join(ROOT, 'src')), path.join(ROOT, 'build', 'rspack.mjs')]) {
+  // The build's shared singletons are part of the core too: what the shell provides under '@mui/material'
+  // and 'react-router-dom' (build/singletons/) is what every remote gets.
+  const build = path.join(ROOT, 'build');
+  const singletons = readdirSync(path.join(build, 'singletons'))
+    .filter((name) => name.endsWith('.mjs'))
+    .sort()
+    .map((name) => path.join(build, 'singletons', name));
+  for (const file of [
+    ...sourceFiles(path.join(ROOT, 'src')),
+    path.join(build, 'rspack.mjs'),
+    path.join(build, 'mui-svg-icon.mjs'),
+    ...singletons,
+  ]) {
     hash.update(path.relative(ROOT, file).split(path.sep).join('/'));
     hash.update('\0');
     hash.update(readFileSync(file));

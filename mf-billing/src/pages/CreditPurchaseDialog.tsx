@@ -1,5 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import type { CreditPurchaseDialogProps } from '@ccl/shared';
 import { PaymentStep } from '../features/purchase/components/PaymentStep';
 import { ApplyingStep, SuccessStep } from '../features/purchase/components/ResultSteps';

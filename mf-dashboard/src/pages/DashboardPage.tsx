@@ -1,4 +1,6 @@
-import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useSession, type User } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

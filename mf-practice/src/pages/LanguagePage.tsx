@@ -1,4 +1,6 @@
-import { Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { ErrorPage, findLanguage, LoadingText, type Language } from '@ccl/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

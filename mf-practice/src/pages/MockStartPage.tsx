@@ -1,4 +1,6 @@
-import { Alert, Button, Container, List, ListItem, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Container, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { ErrorPage, findLanguage, type Language } from '@ccl/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

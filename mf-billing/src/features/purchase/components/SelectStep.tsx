@@ -1,4 +1,7 @@
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { BetaNotice } from '../../packages/components/BetaNotice';
 import { PRODUCTS_FAILED_MESSAGE, type CreditProductsQuery } from '../../packages/hooks/useCreditProducts';
 import { creditsLabel, formatAud } from '../../packages/model/price';

@@ -1,4 +1,5 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { POST_MAX_LENGTH, postLength } from '../model/posts';
 

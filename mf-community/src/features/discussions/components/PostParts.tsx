@@ -1,4 +1,5 @@
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';

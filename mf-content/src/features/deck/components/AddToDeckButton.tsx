@@ -1,4 +1,5 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/LibraryAddOutlined';
 import DoneIcon from '@mui/icons-material/LibraryAddCheckOutlined';
 import { useSession } from '@ccl/shared';

@@ -1,4 +1,6 @@
-import { Box, Container, List, ListItem, ListItemIcon, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { CATEGORIES } from '@ccl/shared';
 import { useState, type ReactNode } from 'react';
 import { EXAM } from '../../exam/model/examFacts';

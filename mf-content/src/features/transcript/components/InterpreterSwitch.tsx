@@ -1,4 +1,6 @@
-import { FormControlLabel, Switch, Tooltip } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import { useSession } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
 

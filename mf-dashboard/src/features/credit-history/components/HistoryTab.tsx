@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Box,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Chip, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
 import { formatDate, formatMoney, LoadingText } from '@ccl/shared';
 import { ColumnHeads } from '../../results/components/ColumnHeads';
 import type { CreditTransaction } from '../api/types';

@@ -80,7 +80,10 @@ describe('MockExamsTab', () => {
     expect(within(unfinished).getByText('Dialogue 1: 2 of 6 answered · Dialogue 2: 0 of 6 answered')).toBeInTheDocument();
     expect(within(unfinished).getByRole('link', { name: 'Hindi mock exam' })).toHaveAttribute('href', '/mock-exam/3');
 
-    expect(screen.getByTestId('mock-totals-chart')).toHaveAttribute('aria-label', 'Mock exam totals over time against the pass mark of 63');
+    expect(await screen.findByTestId('mock-totals-chart')).toHaveAttribute(
+      'aria-label',
+      'Mock exam totals over time against the pass mark of 63',
+    );
     expect(screen.getByRole('link', { name: 'Take a mock exam' })).toHaveAttribute('href', '/mock/tamil');
   });
 });

@@ -1,13 +1,16 @@
-import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { languageSlug, LoadingText, type User } from '@ccl/shared';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mockExamsQuery, type MockExam } from '../api/mockExams';
 import { MockReview } from './MockReview';
-import { MockTotalsChart } from './MockTotalsChart';
+
+// The chart library is most of this remote's code (~100 KB gzip): loaded when a chart is drawn, not with
+// the dashboard page (a guest, or another tab, never needs it).
+const MockTotalsChart = lazy(() => import('./MockTotalsChart').then(({ MockTotalsChart }) => ({ default: MockTotalsChart })));
 
 function MockStatus({ mock }: { mock: MockExam }) {
   if (mock.result) {
@@ -70,7 +73,10 @@ export function MockExamsTab({ user }: { user: User }) {
         <Typography color="text.secondary">You have not taken a mock exam yet.</Typography>
       ) : (
         <>
-          <MockTotalsChart mocks={mocks.data} />
+          {/* The chart's height while it loads, so that the list below does not jump (no chart without a result). */}
+          <Suspense fallback={mocks.data.some((mock) => mock.result) ? <Box sx={{ height: 260 }} /> : null}>
+            <MockTotalsChart mocks={mocks.data} />
+          </Suspense>
           {mocks.data.map((mock) => (
             <Card key={mock.id} component="article" data-testid={`mock-exam-${mock.id}`}>
               <CardContent sx={{ display: 'grid', gap: 1 }}>

@@ -1,4 +1,6 @@
-import { Alert, Button, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import { useRemoteComponent } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,6 @@
-import { TableCell, TableHead, TableRow } from '@mui/material';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 
 /** The bold header row every dashboard table starts with. */
 export function ColumnHeads({ columns }: { columns: readonly string[] }) {

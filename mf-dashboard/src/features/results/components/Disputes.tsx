@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@ccl/shared';
 import { useState, type FormEvent } from 'react';
 import type { Deduction, DisputeJson, SegmentAttempt } from '../api/types';

@@ -1,7 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import { SCORING_NOT_PROCESSED } from '@ccl/shared';
 import type { TestResult } from '../api/types';
 import {

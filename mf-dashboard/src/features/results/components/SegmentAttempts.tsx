@@ -1,5 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
 import { hasTranscriptionError, segmentNumber, segmentScore, turnLabelText } from '../model/results';

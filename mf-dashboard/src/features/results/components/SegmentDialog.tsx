@@ -1,4 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Box, Button, Divider, Typography } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
 import { canSelfMark, expectedAnswer, segmentScore, turnLabelText, turnsOf, unitsHeard } from '../model/results';

@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import { errorMessage } from '@ccl/shared';
 import { useState, type FormEvent } from 'react';
 import type { SegmentAttempt } from '../api/types';

@@ -1,4 +1,6 @@
-import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { LANGUAGE_NAMES, serverMessage } from '@ccl/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';

@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { User } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Container, Paper, Stack, Tooltip } from '@mui/material';
+import { Button, Container, Paper, Stack } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { PRACTICE_MODE, type PracticeMode } from '@ccl/shared';

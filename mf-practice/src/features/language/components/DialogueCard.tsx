@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatScore, languageSlug } from '@ccl/shared';

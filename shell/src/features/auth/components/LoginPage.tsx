@@ -1,4 +1,5 @@
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useSession } from '@ccl/shared';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLoginFlow, type LoginMode } from '../hooks/useLoginFlow';

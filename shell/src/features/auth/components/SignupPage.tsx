@@ -1,4 +1,10 @@
-import { Box, Button, Checkbox, FormControlLabel, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
 import { useCreditConfig, useSession } from '@ccl/shared';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useSignupFlow } from '../hooks/useSignupFlow';

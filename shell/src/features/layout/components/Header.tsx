@@ -4,11 +4,7 @@ import {
   Box,
   Button,
   Container,
-  Divider,
   IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -16,17 +12,17 @@ import {
   useTheme,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { LIMITS, useSession } from '@ccl/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useDueToday } from '../../learning/hooks/useDueToday';
 import { Brand } from './Brand';
-import { MobileDrawer } from './MobileDrawer';
+
+// Loaded when first needed, not with the page: the account menu on its first click, the drawer on small
+// screens only (a swipe from the edge opens it, so it is there once the header is).
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -35,6 +31,8 @@ export function Header() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LIMITS.headerScrollThreshold });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first click on: unmounting it when it closes would cut its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
   const dueToday = useDueToday(user?.id, Boolean(menuAnchor));
@@ -72,7 +70,9 @@ export function Header() {
               <IconButton edge="end" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
                 <MenuIcon />
               </IconButton>
-              <MobileDrawer open={drawerOpen} onOpen={() => setDrawerOpen(true)} onClose={() => setDrawerOpen(false)} onLogout={logout} />
+              <Suspense fallback={null}>
+                <MobileDrawer open={drawerOpen} onOpen={() => setDrawerOpen(true)} onClose={() => setDrawerOpen(false)} onLogout={logout} />
+              </Suspense>
             </>
           ) : user ? (
             <>
@@ -83,47 +83,30 @@ export function Header() {
               <Button component={RouterLink} to="/discussions" color="inherit">
                 Discussions
               </Button>
-              <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+              <IconButton
+                aria-label="Account menu"
+                aria-haspopup="menu"
+                onClick={(e) => {
+                  setMenuWanted(true);
+                  setMenuAnchor(e.currentTarget);
+                }}
+              >
                 <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
               </IconButton>
-              <Menu
-                anchorEl={menuAnchor}
-                open={Boolean(menuAnchor)}
-                onClose={() => setMenuAnchor(null)}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-              >
-                <MenuItem onClick={() => go('/dashboard')}>
-                  <ListItemIcon>
-                    <DashboardIcon fontSize="small" />
-                  </ListItemIcon>
-                  Dashboard
-                </MenuItem>
-                <MenuItem onClick={() => go('/review')}>
-                  <ListItemIcon>
-                    <SchoolIcon fontSize="small" />
-                  </ListItemIcon>
-                  {dueToday === undefined ? 'Review' : `Review · Due today: ${dueToday}`}
-                </MenuItem>
-                <MenuItem onClick={() => go('/settings')}>
-                  <ListItemIcon>
-                    <SettingsIcon fontSize="small" />
-                  </ListItemIcon>
-                  Settings
-                </MenuItem>
-                <Divider />
-                <MenuItem
-                  onClick={() => {
-                    setMenuAnchor(null);
-                    void logout();
-                  }}
-                >
-                  <ListItemIcon>
-                    <LogoutIcon fontSize="small" />
-                  </ListItemIcon>
-                  Logout
-                </MenuItem>
-              </Menu>
+              {menuWanted && (
+                <Suspense fallback={null}>
+                  <AccountMenu
+                    anchor={menuAnchor}
+                    dueToday={dueToday}
+                    onClose={() => setMenuAnchor(null)}
+                    onGo={go}
+                    onLogout={() => {
+                      setMenuAnchor(null);
+                      void logout();
+                    }}
+                  />
+                </Suspense>
+              )}
             </>
           ) : (
             <>

@@ -1,4 +1,5 @@
-import { Box, Button, Divider, List, ListItemButton, ListItemText, SwipeableDrawer, Typography } from '@mui/material';
+import { Box, Button, Divider, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import { useSession } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
 
