@@ -13,8 +13,15 @@ interface RouteOfRemote {
 
 /** The files of a module of a federation manifest: `sync` are loaded with it. */
 interface ManifestAssets {
+  name?: string;
   assets?: { js?: { sync?: string[] } };
 }
+
+/**
+ * MUI's heavier components are shared one by one by deep path (`@mui/material/Dialog`; the core's
+ * build/singletons/lists.mjs) and downloaded only by a page that draws one: never preloaded.
+ */
+const loadedOnDemand = (sharedName: string | undefined) => sharedName?.startsWith('@mui/material/') ?? false;
 
 /** The parts of an mf-manifest.json (a remote's, or the shell's own) that name its files. */
 interface Manifest {
@@ -90,7 +97,9 @@ export class ShellPage {
    */
   private async sharedPreloads(shellDir: string): Promise<string[]> {
     const manifest = JSON.parse(await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8')) as Manifest;
-    const files = new Set((manifest.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []));
+    const files = new Set(
+      (manifest.shared ?? []).filter((shared) => !loadedOnDemand(shared.name)).flatMap((shared) => shared.assets?.js?.sync ?? []),
+    );
     return [...files].map((name) => `<link rel="preload" href="/${attribute(name)}" as="script">`);
   }
 

@@ -62,6 +62,8 @@ const SHELL_MANIFEST = {
     { name: 'react', assets: { js: { sync: ['121.aaaa1111.js'], async: [] } } },
     { name: '@mui/material', assets: { js: { sync: ['270.bbbb2222.js', '508.cccc3333.js'], async: [] } } },
     { name: '@emotion/react', assets: { js: { sync: ['508.cccc3333.js'], async: ['999.dddd4444.js'] } } },
+    // A component downloaded only by a page that draws it.
+    { name: '@mui/material/Dialog', assets: { js: { sync: ['777.eeee5555.js', '508.cccc3333.js'], async: [] } } },
   ],
 };
 
@@ -139,6 +141,7 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(login).toContain('<link rel="preload" href="/270.bbbb2222.js" as="script">');
     expect(login).not.toMatch(/<link rel="preload" href="\/remotes\//);
     expect(login).not.toContain('999.dddd4444.js');
+    expect(login).not.toContain('777.eeee5555.js');
   });
 
   it('answers client-side routes with the shell’s index.html', async () => {
