@@ -14,27 +14,19 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { recording } from '../src/test/practice-kit.js';
+import { freePort } from '../src/test/free-port.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const READ_RATE = 300;
 const PRACTISERS = 20;
 const FLOOD = 300;
 const LANGUAGE = 'hindi';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ccl-bench-mixed-'));
 const port = await freePort();

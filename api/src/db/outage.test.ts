@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,18 +9,11 @@ import { creditTransactions, practiceSessions, segmentAttempts, users } from './
 import { databaseKind, describeWithDatabase, TestApp, uniqueEmail } from '../test/harness.js';
 import { practisedSession } from '../test/scoring-kit.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
+import { freePort } from '../test/free-port.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** 30 s is the issue's figure; the default keeps the suite quick. CCL_OUTAGE_SECONDS=30 runs the full one. */
 const OUTAGE_MS = Number(process.env.CCL_OUTAGE_SECONDS ?? 8) * 1000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startProcess(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
