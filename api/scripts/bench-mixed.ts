@@ -3,8 +3,9 @@
  *
  * Issue #19's load on the default set-up: the real server (src/main.ts, embedded PGlite, workers
  * inline, NODE_ENV=production) in its own process on a fresh data folder, then
- *   1. mixed: reads at a fixed 300 req/s (dialogue list, dialogue, vocabulary, stats, the home page)
- *      for BENCH_SECONDS (default 60) while 20 practisers loop start → submit every interpreter turn →
+ *   1. mixed: reads at a fixed 300 req/s, evenly spaced and timed from when each was due
+ *      (fixed-rate-load.ts; dialogue list, dialogue, vocabulary, stats, the home page)
+ *      for BENCH_SECONDS (default 60) while 20 practisers (their own process) loop start → submit every interpreter turn →
  *      complete; prints the reads' p50/p99/max (client) and by route and status, their p50/p99 in the
  *      server's request log, and the practisers' answers (the server's errors when anything was lost);
  *   2. login flood: 300 concurrent logins for unknown addresses from 300 client IPs (X-Forwarded-For,
@@ -13,18 +14,18 @@
  * when a target is missed. BENCH_CPU_PROF=<folder> profiles the server. Rate limits are off for it (RATE_LIMITS=false): 20 sign-ups from one address.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { recording } from '../src/test/practice-kit.js';
 import { freePort } from '../src/test/free-port.js';
+import { fixedRateLoad } from './fixed-rate-load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const READ_RATE = 300;
-const PRACTISERS = 20;
+// BENCH_PRACTISERS=0: the reads alone, to tell their cost from the practisers'.
+const PRACTISERS = Number(process.env.BENCH_PRACTISERS ?? 20);
 const FLOOD = 300;
 const LANGUAGE = 'hindi';
 
@@ -79,6 +80,28 @@ const post = <T>(url: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
   });
+
+/** The practisers in a process of their own (bench-mixed-practisers.ts); what they did. */
+async function runPractisers(task: { base: string; tokens: string[]; dialogueIds: number[]; seconds: number }) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', fileURLToPath(new URL('./bench-mixed-practisers.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_PRACTISERS: JSON.stringify(task) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the practisers' process exited with ${code}: ${output}`);
+  return JSON.parse(output.trim().split('\n').pop() ?? '') as {
+    submitted: number;
+    failed: number;
+    completed: number;
+    statuses: Record<number, number>;
+  };
+}
 
 async function signUp(i: number): Promise<string> {
   const email = `bench-${i}-${Date.now()}@example.com`;
@@ -138,54 +161,8 @@ try {
   // One at a time: parallel sign-ups would meet the bound on password hashing (503 when saturated).
   const tokens: string[] = [];
   for (let i = 0; i < PRACTISERS; i += 1) tokens.push(await signUp(i));
-  const answer = await recording('ogg', 2500);
-  const answers = { submitted: 0, failed: 0, completed: 0, statuses: {} as Record<number, number> };
-  let practising = true;
-
-  async function practise(token: string, n: number): Promise<void> {
-    for (let round = 0; practising; round += 1) {
-      const dialogueId = dialogueIds[(n + round) % dialogueIds.length]!;
-      const dialogue = await post<{ data: { segments: Array<{ id: number; segment_order: number }> } }>(
-        '/api/fetch-dialogue',
-        { id: dialogueId },
-        token,
-      );
-      const started = await post<{ sessionId: number }>('/api/start-practice', { dialogueId, mode: 1 }, token);
-      if (started.status !== 200 && started.status !== 201) {
-        answers.failed += 1;
-        answers.statuses[started.status] = (answers.statuses[started.status] ?? 0) + 1;
-        continue;
-      }
-      for (const segment of dialogue.body.data.segments.filter((s) => s.segment_order % 2 === 0)) {
-        if (!practising) return;
-        const form = new FormData();
-        form.append('user_audio', new Blob([new Uint8Array(answer)], { type: 'audio/ogg' }), 'recording.ogg');
-        form.append('segmentId', String(segment.id));
-        form.append('sessionId', String(started.body.sessionId));
-        form.append('user_transcription', '');
-        const response = await fetch(`${base}/api/practice/submit`, {
-          method: 'POST',
-          body: form,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        await response.arrayBuffer();
-        answers.statuses[response.status] = (answers.statuses[response.status] ?? 0) + 1;
-        if (response.ok) answers.submitted += 1;
-        else answers.failed += 1;
-      }
-      const completed = await post(`/api/practice/complete/${started.body.sessionId}`, undefined, token);
-      if (completed.status === 200) answers.completed += 1;
-    }
-  }
-
   console.log(`mixed load: ${READ_RATE} reads/s + ${PRACTISERS} practisers for ${SECONDS} s…`);
-  const practisers = tokens.map((token, n) => practise(token, n));
-  // Which read failed, and how: a figure without it cannot be acted on.
-  const readStatuses: Record<string, Record<number, number>> = {};
-  const counted = (path: string) => (status: number) => {
-    const byStatus = (readStatuses[path] ??= {});
-    byStatus[status] = (byStatus[status] ?? 0) + 1;
-  };
+  const practisers = runPractisers({ base, tokens, dialogueIds, seconds: SECONDS });
   const readRequests = [
     { method: 'GET' as const, path: `/api/dialogues/${LANGUAGE}` },
     {
@@ -199,38 +176,49 @@ try {
     { method: 'GET' as const, path: '/' },
   ];
   const logFrom = log.length;
-  const reads = await autocannon({
-    url: base,
-    connections: 100,
-    overallRate: READ_RATE,
-    duration: SECONDS,
-    requests: readRequests.map((request) => ({ ...request, onResponse: counted(request.path) })),
-  });
-  practising = false;
+  const reads = await fixedRateLoad({ base, rate: READ_RATE, seconds: SECONDS, requests: readRequests });
   const mixedLog = log.slice(logFrom);
-  await Promise.all(practisers);
-  const readP99 = reads.latency.p99;
+  // BENCH_LOG_FILE=<file>: the server's log of the mixed phase, to study one request or one second.
+  if (process.env.BENCH_LOG_FILE) await writeFile(process.env.BENCH_LOG_FILE, mixedLog);
+  const answers = await practisers;
+  const readP99 = Math.round(percentile(reads.latencies, 99));
+  const statuses = Object.values(reads.statuses).flatMap((byStatus) => Object.entries(byStatus));
+  const ok2xx = statuses.filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
+  const non2xx = statuses.reduce((sum, [, n]) => sum + n, 0) - ok2xx;
   console.log(
-    `reads: ${reads.requests.total} sent, ${reads['2xx']} 2xx, ${reads.non2xx} non-2xx, ${reads.errors} errors, ${reads.timeouts} timeouts; ` +
-      `latency p50 ${reads.latency.p50} ms, p99 ${readP99} ms, max ${reads.latency.max} ms`,
+    `reads: ${reads.sent} sent, ${ok2xx} 2xx, ${non2xx} non-2xx, ${reads.errors} errors, ${reads.timeouts} timeouts; ` +
+      `latency from when each was due: p50 ${percentile(reads.latencies, 50).toFixed(0)} ms, p99 ${readP99} ms, max ${Math.max(...reads.latencies).toFixed(0)} ms`,
   );
-  console.log(`reads by route and status: ${JSON.stringify(readStatuses)}`);
+  console.log(`reads by route and status: ${JSON.stringify(reads.statuses)}`);
+  const windows = Array.from({ length: Math.ceil(SECONDS / 10) }, (_, i) =>
+    percentile(
+      reads.timeline.filter((read) => Math.floor(read.dueMs / 10_000) === i).map((read) => read.ms),
+      99,
+    ).toFixed(0),
+  );
+  console.log(`reads' p99 by 10 s of the mixed phase (ms): ${windows.join(', ')}`);
   // The server's own time per read (its request log, from the request read to the answer sent): what
   // the client measured minus the queues before the server sees a request, the client's included.
   const readPaths = new Set(readRequests.map((request) => request.path));
-  const readIds = new Set<string>();
+  const readPathById = new Map<string, string>();
   const serverTimes: number[] = [];
+  const serverTimesByPath: Record<string, number[]> = {};
   for (const line of mixedLog.split('\n')) {
     const entry = logEntry(line);
     if (!entry?.reqId) continue;
     // Fastify logs the URL on 'incoming request' and the time on 'request completed'; one line may hold both.
-    if (entry.req?.url && readPaths.has(entry.req.url)) readIds.add(entry.reqId);
-    if (entry.responseTime !== undefined && readIds.has(entry.reqId)) serverTimes.push(entry.responseTime);
+    if (entry.req?.url && readPaths.has(entry.req.url)) readPathById.set(entry.reqId, entry.req.url);
+    const readPath = readPathById.get(entry.reqId);
+    if (entry.responseTime === undefined || !readPath) continue;
+    serverTimes.push(entry.responseTime);
+    (serverTimesByPath[readPath] ??= []).push(entry.responseTime);
   }
   console.log(
     `reads in the server's log: ${serverTimes.length}; p50 ${percentile(serverTimes, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(serverTimes, 99).toFixed(1)} ms, max ${Math.max(...serverTimes).toFixed(1)} ms`,
   );
+  const byPath = Object.entries(serverTimesByPath).map(([readPath, times]) => `${readPath} ${percentile(times, 99).toFixed(1)}`);
+  console.log(`reads' p99 in the server's log by route (ms): ${byPath.join(', ')}`);
   console.log(
     `practisers: ${answers.submitted} answers stored, ${answers.failed} refused, ${answers.completed} attempts completed; statuses ${JSON.stringify(answers.statuses)}`,
   );
@@ -268,7 +256,7 @@ try {
       `p50 ${percentile(pageTimes, 50).toFixed(0)} ms, max ${pageMax.toFixed(0)} ms`,
   );
 
-  const lost = reads.errors + reads.timeouts + reads.non2xx + answers.failed;
+  const lost = reads.errors + reads.timeouts + non2xx + answers.failed;
   if (lost > 0) {
     // The server's own account of what failed (pino: level 50 is error), each message once.
     const problems = new Map<string, number>();

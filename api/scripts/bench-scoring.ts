@@ -97,7 +97,7 @@ async function runScenario(
       .values({ name: 'Bench', email: 'bench@example.com', passwordHash: 'x', emailVerifiedAt: new Date() })
       .returning({ id: users.id });
     await database.db.transaction((tx) =>
-      new CreditLedger().record(tx, { userId: user!.id, type: 'purchase', description: 'Bench credits', credits: 100 }),
+      new CreditLedger(database.db).record(tx, { userId: user!.id, type: 'purchase', description: 'Bench credits', credits: 100 }),
     );
     const token = await new AccessTokenService(database.db, systemClock).issue(database.db, user!.id);
 

@@ -13,6 +13,7 @@ import { JobQueue } from './jobs/queue.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createStorage, mediaSigningSecret } from './storage/create-storage.js';
 import { MediaUrls } from './storage/media.js';
+import { warmUp } from './http/warm-up.js';
 import { startWorkers } from './workers.js';
 
 function readConfig(): Config {
@@ -104,6 +105,9 @@ try {
   const app = await buildApp({ config, db: database.db, pool: database.pool, mailer, storage, media, jobs, logger: log });
   cleanups.push(() => app.close());
   if (config.workers === 'inline') await startWorkers({ config, db: database.db, pool: database.pool, storage, media, jobs, log });
+  const warm = await warmUp(app);
+  if (warm.failed.length > 0) log.warn(`warm-up: ${warm.failed.join(', ')} did not answer; starting cold`);
+  else log.info(`warmed up in ${warm.ms} ms`);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   if (error instanceof ContentBankError) log.fatal({ problems: error.problems }, error.message);

@@ -7,8 +7,11 @@ import type { BankDialogue } from '../content/schema.js';
  * `openai` (any OpenAI-compatible endpoint). Selected by AI_PROVIDER.
  */
 
-/** Who waits for a piece of audio work: a person (first) or a background job. */
-export type SpeechPriority = 'interactive' | 'background';
+/**
+ * Who waits for a piece of audio work: a person (first), a background job (next), or nobody yet —
+ * 'idle', the content bank spoken ahead of time, which runs only on a core nothing else wants.
+ */
+export type SpeechPriority = 'interactive' | 'background' | 'idle';
 
 /** Speech for one piece of text, compact and ready to store (Ogg Opus or MP3, ≤ 32 kbps). */
 export interface SynthesizedSpeech {

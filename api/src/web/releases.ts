@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { FileCache } from './file-cache.js';
 import { LocalRemoteRegistry, REMOTE_FOLDERS, type RemoteManifests, type RemoteName, type RemoteRegistry } from './remotes.js';
 
 /** Apps that can be released with `npm run release`: the shell and the five remotes (by folder name). */
@@ -18,6 +18,16 @@ const registrySchema = z.object({ format: z.literal(1), live: z.record(z.string(
 export type LiveLocation = { version: string } | { url: string };
 export type LiveApps = Partial<Record<ReleaseApp, LiveLocation>>;
 
+function liveApps(registry: z.infer<typeof registrySchema>): LiveApps {
+  const live: LiveApps = {};
+  for (const app of RELEASE_APPS) {
+    const entry = registry.live[app];
+    // The shell is always served by this server: a URL for it is ignored, as the release tool refuses one.
+    if (entry && !(app === 'shell' && 'url' in entry)) live[app] = 'version' in entry ? { version: entry.version } : { url: entry.url };
+  }
+  return live;
+}
+
 export interface ReleaseRegistryOptions {
   /** RELEASES_DIR */
   releasesDir: string;
@@ -33,14 +43,16 @@ export interface ReleaseRegistryOptions {
  * a released remote's manifest is /releases/<folder>/<version>/mf-manifest.json (or a URL on another
  * origin), a remote never released keeps its workspace build at /remotes/<folder>/ as before.
  *
- * The registry is read on every call: it is a small file, the tool replaces it atomically (write + rename),
- * and so a publish or rollback is served at once, without restarting the server. A registry that does not
+ * The registry is consulted on every call (read again when it changed: file-cache.ts): the tool replaces
+ * it atomically (write + rename), and so a publish or rollback is served at once, without restarting the server. A registry that does not
  * parse (a hand edit gone wrong) is logged and the last good one is kept, so the site never goes dark.
  */
 export class ReleaseRegistry implements RemoteRegistry {
   private lastGood: LiveApps = {};
   private lastProblem: string | undefined;
   private readonly workspace = new LocalRemoteRegistry();
+  /** Read again only when the file changes (a release renames a new one over it). */
+  private readonly registry = new FileCache((text) => liveApps(registrySchema.parse(JSON.parse(text))));
 
   constructor(private readonly options: ReleaseRegistryOptions) {}
 
@@ -60,29 +72,15 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** What the registry has live right now. */
   async live(): Promise<LiveApps> {
-    let text: string;
     try {
-      text = await readFile(this.registryFile, 'utf8');
+      return this.accept(await this.registry.read(this.registryFile));
     } catch (error) {
       // No registry: nothing was ever released in this environment.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.accept({});
+      if (error instanceof z.ZodError) return this.reject('is not a valid release registry');
+      if (error instanceof SyntaxError) return this.reject(`is not valid JSON (${error.message})`);
       return this.reject(`cannot be read (${(error as Error).message})`);
     }
-    let parsed: z.infer<typeof registrySchema>;
-    try {
-      parsed = registrySchema.parse(JSON.parse(text));
-    } catch (error) {
-      return this.reject(
-        error instanceof z.ZodError ? 'is not a valid release registry' : `is not valid JSON (${(error as Error).message})`,
-      );
-    }
-    const live: LiveApps = {};
-    for (const app of RELEASE_APPS) {
-      const entry = parsed.live[app];
-      // The shell is always served by this server: a URL for it is ignored, as the release tool refuses one.
-      if (entry && !(app === 'shell' && 'url' in entry)) live[app] = 'version' in entry ? { version: entry.version } : { url: entry.url };
-    }
-    return this.accept(live);
   }
 
   private accept(live: LiveApps): LiveApps {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { FileCache } from './file-cache.js';
 import { REMOTE_FOLDERS, type RemoteName, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseRegistry } from './releases.js';
 
@@ -65,6 +65,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' does not block them.
  */
 export class ShellPage {
+  /** index.html; the shell's routes.json and mf-manifest.json, the remotes' manifests — read again when rebuilt or released. */
+  private readonly pageFiles = new FileCache((text) => text);
+  private readonly manifestFiles = new FileCache((text) => JSON.parse(text) as Manifest);
+  private readonly routeFiles = new FileCache((text) => JSON.parse(text) as RouteOfRemote[]);
+
   constructor(private readonly options: ShellPageOptions) {}
 
   /** The page for `urlPath`, or undefined when no shell is built. */
@@ -72,7 +77,7 @@ export class ShellPage {
     const dir = this.options.releases ? await this.options.releases.shellDir() : path.join(this.options.webRoot, 'shell', 'dist');
     let html: string;
     try {
-      html = await readFile(path.join(dir, 'index.html'), 'utf8');
+      html = await this.pageFiles.read(path.join(dir, 'index.html'));
     } catch {
       return undefined;
     }
@@ -96,7 +101,7 @@ export class ShellPage {
    * later. Named in the shell's own mf-manifest.json; relative to the page, like main.js.
    */
   private async sharedPreloads(shellDir: string): Promise<string[]> {
-    const manifest = JSON.parse(await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const manifest = await this.manifestFiles.read(path.join(shellDir, 'mf-manifest.json'));
     const files = new Set(
       (manifest.shared ?? []).filter((shared) => !loadedOnDemand(shared.name)).flatMap((shared) => shared.assets?.js?.sync ?? []),
     );
@@ -104,7 +109,7 @@ export class ShellPage {
   }
 
   private async preloads(shellDir: string, urlPath: string, manifests: Record<string, string>): Promise<string[]> {
-    const routes = JSON.parse(await readFile(path.join(shellDir, 'routes.json'), 'utf8')) as RouteOfRemote[];
+    const routes = await this.routeFiles.read(path.join(shellDir, 'routes.json'));
     const route = routes.find((r) => matchesRoute(r.path, urlPath));
     const manifestUrl = route && manifests[route.remote];
     if (!route || !manifestUrl) return [];
@@ -114,7 +119,7 @@ export class ShellPage {
     if (!file) return hints; // a remote on another origin: its files are named in its manifest only
     let manifest: Manifest;
     try {
-      manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+      manifest = await this.manifestFiles.read(file);
     } catch {
       return hints; // not built (yet): the runtime will say so when it fetches the manifest
     }

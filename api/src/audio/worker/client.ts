@@ -5,15 +5,25 @@ import { RecordingRejected } from '../recording.js';
 import type { AudioFailure, AudioReply, AudioRequest, AudioTask, AudioTasks } from './protocol.js';
 
 /**
- * The main-thread side of the audio thread. One thread per process does all audio work, one task
- * at a time, most urgent first: what a person is waiting for (an upload, the segment they opened,
- * a vocabulary word) goes before background synthesis of whole dialogues, so a long speech job
- * delays a request by at most the one task already running.
+ * The main-thread side of the audio threads. One thread per process does the audio work people and
+ * scoring wait for, one task at a time, most urgent first: what a person is waiting for (an upload,
+ * the segment they opened, a vocabulary word) goes before background work (scoring's analysis of an
+ * answer), so a long task delays a request by at most the one task already running.
+ *
+ * 'idle' work — speaking the whole content bank ahead of time, many minutes of CPU after a first
+ * start — runs on a second thread that asks the OS for its lowest priority (nice 19): it uses a core
+ * only when nothing else in the machine wants it, so it never competes with requests, the database
+ * thread or scoring (issue #19: on two cores it held one of them for the whole mixed load).
  */
-export type AudioPriority = 'interactive' | 'background';
+export type AudioPriority = 'interactive' | 'background' | 'idle';
+
+/** The OS priority of the idle thread: the lowest (Linux, macOS); where a thread cannot be niced it runs as is. */
+export const IDLE_NICENESS = 19;
 
 /** Longer than any real task (a 4 MB WAV decodes and encodes in about a second); a stuck thread is replaced. */
 const TASK_TIMEOUT_MS = 60_000;
+/** The idle thread may wait minutes for a core while the machine is busy: that is its purpose, not a hang. */
+const IDLE_TASK_TIMEOUT_MS = 15 * 60_000;
 
 interface Pending {
   request: AudioRequest;
@@ -38,15 +48,25 @@ function rebuildError(failure: AudioFailure): Error {
   return error;
 }
 
-/** The thread's entry (entry.ts under tsx, entry.js built): see startThread. */
-const spawn = (): Worker => startThread(import.meta.url, './entry');
+export interface AudioThreadOptions {
+  /** The OS priority (nice value) the thread gives itself when it starts; 0 leaves it as the process's. */
+  niceness?: number;
+  /** How long one task may take before the thread counts as stuck and is replaced. */
+  taskTimeoutMs?: number;
+}
+
+type QueuePriority = Exclude<AudioPriority, 'idle'>;
 
 export class AudioThread {
   private worker: Worker | undefined;
-  private readonly queues: Record<AudioPriority, Pending[]> = { interactive: [], background: [] };
+  private readonly queues: Record<QueuePriority, Pending[]> = { interactive: [], background: [] };
   private running: (Pending & { timer: NodeJS.Timeout }) | undefined;
   private nextId = 1;
   private closed = false;
+  /** The thread for 'idle' work, started on its first task. */
+  private idle: AudioThread | undefined;
+
+  constructor(private readonly options: AudioThreadOptions = {}) {}
 
   run<T extends AudioTask>(
     task: T,
@@ -54,6 +74,10 @@ export class AudioThread {
     priority: AudioPriority = 'interactive',
   ): Promise<AudioTasks[T]['output']> {
     if (this.closed) return Promise.reject(new AudioThreadClosedError());
+    if (priority === 'idle') {
+      this.idle ??= new AudioThread({ niceness: IDLE_NICENESS, taskTimeoutMs: IDLE_TASK_TIMEOUT_MS });
+      return this.idle.run(task, input, 'background');
+    }
     // Bytes move to the thread without a copy there, so copy them here first: a Buffer may share
     // its memory with others (Node's pool), and transferring would take it from them.
     let transfer: ArrayBuffer[] = [];
@@ -79,7 +103,7 @@ export class AudioThread {
     this.finish(undefined, error);
     const worker = this.worker;
     this.worker = undefined;
-    await worker?.terminate();
+    await Promise.all([worker?.terminate(), this.idle?.close()]);
   }
 
   private pump(): void {
@@ -92,9 +116,10 @@ export class AudioThread {
     }
     const worker = this.ensureWorker();
     worker.ref();
+    const timeoutMs = this.options.taskTimeoutMs ?? TASK_TIMEOUT_MS;
     const timer = setTimeout(
-      () => this.replaceWorker(new Error(`The audio thread did not finish a ${next.request.task} task in ${TASK_TIMEOUT_MS / 1000} s.`)),
-      TASK_TIMEOUT_MS,
+      () => this.replaceWorker(new Error(`The audio thread did not finish a ${next.request.task} task in ${timeoutMs / 1000} s.`)),
+      timeoutMs,
     );
     this.running = { ...next, timer };
     worker.postMessage(next.request, next.transfer);
@@ -102,7 +127,8 @@ export class AudioThread {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = spawn();
+    // The thread's entry (entry.ts under tsx, entry.js built): see startThread.
+    const worker = startThread(import.meta.url, './entry', { workerData: { niceness: this.options.niceness ?? 0 } });
     worker.on('message', (reply: AudioReply) => {
       if (!this.running || reply.id !== this.running.request.id) return;
       if (reply.ok) this.finish(reply.output);

@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { RecordingRejected } from '../recording.js';
-import { AudioThread, AudioThreadClosedError } from './client.js';
+import { AudioThread, AudioThreadClosedError, IDLE_NICENESS } from './client.js';
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<id>/stat). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((id) => {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+const linux = process.platform === 'linux' ? it : it.skip;
 
 const speakTask = (text: string) => ({ text, voice: 'gmw/en', wordsPerMinute: 160, sampleRate: 24000 as const, bitrate: 24000 });
 
@@ -19,6 +29,21 @@ describe('AudioThread', () => {
     await Promise.all([...background, interactive]);
     // The first background task was already running; the person's task goes next.
     expect(finished).toEqual(['background one', 'interactive', 'background two', 'background three']);
+  });
+
+  linux('speaks idle work on a thread of its own at the lowest OS priority, and the rest at the process’s', async () => {
+    const idle = new AudioThread();
+    try {
+      const lowest = () => threadNiceness().filter((nice) => nice === IDLE_NICENESS).length;
+      const before = lowest();
+      const spoken = await idle.run('speak', speakTask('Nobody is waiting for this sentence yet.'), 'idle');
+      expect(spoken.durationMs).toBeGreaterThan(500);
+      expect(lowest()).toBe(before + 1);
+      await idle.run('speak', speakTask('Somebody is waiting for this.'), 'interactive');
+      expect(lowest()).toBe(before + 1);
+    } finally {
+      await idle.close();
+    }
   });
 
   it('brings our own errors back across the thread boundary', async () => {
@@ -46,6 +71,14 @@ describe('AudioThread', () => {
     await closing.close();
     expect(await running).toBeInstanceOf(AudioThreadClosedError);
     expect(await queued).toBeInstanceOf(AudioThreadClosedError);
+  });
+
+  it('fails idle work, queued or asked after, when closed', async () => {
+    const closing = new AudioThread();
+    const queued = closing.run('speak', speakTask('Spoken some day.'), 'idle').catch((error: unknown) => error);
+    await closing.close();
+    expect(await queued).toBeInstanceOf(AudioThreadClosedError);
+    await expect(closing.run('speak', speakTask('Too late.'), 'idle')).rejects.toBeInstanceOf(AudioThreadClosedError);
   });
 
   it('fails work asked of a closed thread', async () => {

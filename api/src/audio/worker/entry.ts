@@ -3,7 +3,9 @@
  * synthesis are CPU work of a few hundred milliseconds each — here they run beside the HTTP
  * thread instead of stalling every request behind them. Tasks arrive one at a time.
  */
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { speak, VoiceUnavailableError } from '../espeak.js';
 import { encodeOpus } from '../opus.js';
 import { durationMs } from '../pcm.js';
@@ -34,6 +36,22 @@ function failure(error: unknown): AudioFailure {
 
 const port = parentPort;
 if (!port) throw new Error('audio/worker/entry.ts runs only as a worker thread');
+
+/**
+ * Lowers this thread's OS priority (client.ts: the idle thread). setpriority on a thread id changes
+ * only that thread on Linux, whose id /proc/thread-self names; elsewhere the thread keeps the
+ * process's priority — slower to yield, never wrong.
+ */
+function lowerPriority(niceness: number): void {
+  if (niceness === 0) return;
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    os.setPriority(threadId, niceness);
+  } catch {
+    // Not Linux, or /proc not mounted.
+  }
+}
+lowerPriority((workerData as { niceness?: number } | null)?.niceness ?? 0);
 
 port.on('message', (request: AudioRequest) => {
   const handler = handlers[request.task] as (input: unknown) => Promise<AudioTasks[AudioTask]['output']>;

@@ -87,7 +87,7 @@ export class SpeechService {
    * from an older text), then the description. One failure does not stop the others; the counts
    * tell the job whether to try again.
    */
-  async synthesizeDialogue(dialogueId: number, priority: AudioPriority = 'background'): Promise<{ made: number; failed: number }> {
+  async synthesizeDialogue(dialogueId: number, priority: AudioPriority = 'idle'): Promise<{ made: number; failed: number }> {
     const [dialogue] = await this.deps.db
       .select({ description: dialogues.description, descriptionAudioPath: dialogues.descriptionAudioPath })
       .from(dialogues)

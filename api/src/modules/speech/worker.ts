@@ -5,14 +5,14 @@ import { SpeechService } from './service.js';
 import type { SpeechSynthesizer } from './synthesizer.js';
 
 /**
- * Runs the dialogue speech jobs in this process (low priority in the audio thread: a person's
- * request always goes first), and enqueues a job for every dialogue whose segments were never
+ * Runs the dialogue speech jobs in this process (on the idle audio thread: a person's request, the
+ * API and scoring always go first — audio/worker/client.ts), and enqueues a job for every dialogue whose segments were never
  * synthesised — content seeded while no worker ran, or a job lost before pg-boss kept it.
  */
 export async function startSpeechWorker(context: WorkerContext, synthesizer: SpeechSynthesizer = offlineSpeech): Promise<void> {
   const speech = new SpeechService({ db: context.db, storage: context.storage, synthesizer, log: context.log });
   await context.jobs.work<DialogueSpeechJob>(DIALOGUE_SPEECH_QUEUE, async ({ dialogueId }) => {
-    const { made, failed } = await speech.synthesizeDialogue(dialogueId, 'background');
+    const { made, failed } = await speech.synthesizeDialogue(dialogueId, 'idle');
     if (made > 0) context.log.info({ dialogueId, made }, 'dialogue speech synthesised');
     // Throwing hands the job back to pg-boss for a retry of what failed.
     if (failed > 0) throw new Error(`${failed} piece(s) of speech of dialogue ${dialogueId} could not be synthesised`);
