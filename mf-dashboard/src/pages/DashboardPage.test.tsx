@@ -1,8 +1,9 @@
-import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
+import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { transaction } from '../../test/builders';
-import { givenDashboardServer } from '../../test/handlers';
+import { givenDashboardServer, NO_DATE_PLAN } from '../../test/handlers';
 import DashboardPage from './DashboardPage';
 
 const renderDashboard = (route = '/dashboard') => renderPage(<DashboardPage />, { route, path: '/dashboard' });
@@ -20,7 +21,7 @@ describe('Dashboard: guests and tabs', () => {
     givenSession(TEST_USER);
     givenDashboardServer({ transactions: [transaction({ id: 1 })] });
     renderDashboard();
-    const tabs = screen.getAllByRole('tab');
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Test Results', 'Mock Exams', 'History']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
@@ -43,7 +44,59 @@ describe('Dashboard: guests and tabs', () => {
     givenSession(TEST_USER);
     givenDashboardServer();
     renderDashboard('/dashboard?tab=history');
-    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No credit transactions yet.')).toBeInTheDocument();
+  });
+
+  it('is drawn once, when its first answers have come, so nothing already shown is pushed down', async () => {
+    givenSession(TEST_USER);
+    givenDashboardServer({
+      attempts: {
+        unfinished: [
+          {
+            kind: 'practice',
+            sessionId: 12,
+            mockExamId: null,
+            dialogueId: 4,
+            title: 'At the GP clinic',
+            language: 'Hindi',
+            answered: 2,
+            turns: 6,
+            nextSegmentOrder: 5,
+            closesAt: '2026-11-26T10:00:00.000Z',
+          },
+        ],
+        abandoned: [],
+      },
+    });
+    let answerPlan: () => void = () => undefined;
+    const planHeld = new Promise<void>((resolve) => (answerPlan = resolve));
+    server.use(
+      http.get('*/api/learning/plan', async () => {
+        await planHeld;
+        return HttpResponse.json(NO_DATE_PLAN);
+      }),
+    );
+    renderDashboard();
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+    // The unfinished attempt has come, but alone it would later be pushed down by nothing — or push the tabs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Unfinished attempts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    act(() => answerPlan());
+    expect(await screen.findByRole('region', { name: 'Unfinished attempts' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'This week’s plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('is drawn when an answer fails, the part that failed saying so', async () => {
+    givenSession(TEST_USER);
+    givenDashboardServer();
+    server.use(http.get('*/api/learning/progress', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    renderDashboard();
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Your progress could not be loaded.')).toBeInTheDocument();
   });
 });
