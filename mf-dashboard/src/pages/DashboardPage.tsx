@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LoadingText, useSession, type User } from '@ccl/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attemptsQuery } from '../features/attempts/api/attempts';
 import { UnfinishedAttempts } from '../features/attempts/components/UnfinishedAttempts';
@@ -49,9 +49,9 @@ export default function DashboardPage() {
 
 /**
  * Whether the answers the page is first drawn with have come — each one, or its first failure (the
- * part that failed says so). Until then the page shows one loading line: drawn part by part, the
- * unfinished attempts above the tabs and the plan and progress panels each pushed down what was
- * already there as they arrived (CLS 0.21 on a phone; issue #14).
+ * part that failed says so). Until then the page shows one loading line and keeps its parts hidden:
+ * shown part by part, the unfinished attempts above the tabs and the plan and progress panels each
+ * pushed down what was already there as they arrived (CLS 0.21 on a phone; issue #14).
  */
 function useFirstAnswers(userId: number): boolean {
   const answers = [
@@ -61,7 +61,11 @@ function useFirstAnswers(userId: number): boolean {
     useQuery(progressQuery(userId)),
     useResults(userId),
   ];
-  return answers.every((answer) => !answer.isPending || answer.failureCount > 0);
+  const settled = answers.every((answer) => !answer.isPending || answer.failureCount > 0);
+  // Once shown, shown for good: a part fetched again (Try again, a new attempt) shows its own progress.
+  const [drawn, setDrawn] = useState(false);
+  if (settled && !drawn) setDrawn(true);
+  return drawn || settled;
 }
 
 function Dashboard({ user }: { user: User }) {
@@ -84,16 +88,16 @@ function Dashboard({ user }: { user: User }) {
       <Typography variant="h2" component="h1" gutterBottom>
         Dashboard
       </Typography>
-      {answered ? (
+      {!answered && <LoadingText text="Loading your dashboard..." />}
+      {/* Mounted from the start (each part asks for its data at once, and once), shown when all have answered. */}
+      <Box hidden={!answered}>
         <DashboardSections
           user={user}
           tab={tab}
           tabs={tabs}
           onTab={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
         />
-      ) : (
-        <LoadingText text="Loading your dashboard..." />
-      )}
+      </Box>
     </Container>
   );
 }
