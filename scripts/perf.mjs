@@ -11,7 +11,8 @@
  *
  *   npm run perf                      # everything
  *   npm run perf -- --only pages      # or: --only api
- *   npm run perf -- --only pages --page /vocabulary/hindi   # Lighthouse on these pages only (repeatable)
+ *   npm run perf -- --only pages --page /vocabulary/hindi   # Lighthouse on these pages only (repeatable;
+ *                                                            # --page /dashboard, --page /practice: signed in)
  *   PERF_SECONDS=10 npm run perf      # autocannon seconds per run (default 5)
  *   PERF_URL=http://localhost:3000 npm run perf   # a running site instead (signed-in pages need its log: skipped)
  *   npm run perf -- --database postgres   # on PostgreSQL: a database made for the run on PERF_POSTGRES_URL's
@@ -41,6 +42,8 @@ const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
 const require = createRequire(import.meta.url);
 
 const PUBLIC_PAGES = ['/', '/language/hindi', '/dialogue/hindi/1', '/vocabulary/hindi', '/transcript/hindi/1', '/pricing'];
+/** Measured signed in; `--page` names them so (the practice page's path needs an attempt made for the run). */
+const SIGNED_IN_PAGES = ['/dashboard', '/practice'];
 const GOALS = {
   public: { performance: 90 },
   signedIn: { performance: 85 },
@@ -169,9 +172,13 @@ async function lighthouseRuns(site, signedIn) {
     ...PUBLIC_PAGES.filter(chosen).map((route) => ({ route, label: route, token: null })),
     ...(signedIn
       ? [
-          { route: '/dashboard', label: '/dashboard (signed in)', token: signedIn.token },
-          { route: `/practice/${signedIn.sessionId}/1`, label: '/practice/{id}/1 (signed in)', token: signedIn.token },
-        ]
+          chosen('/dashboard') && { route: '/dashboard', label: '/dashboard (signed in)', token: signedIn.token },
+          chosen('/practice') && {
+            route: `/practice/${signedIn.sessionId}/1`,
+            label: '/practice/{id}/1 (signed in)',
+            token: signedIn.token,
+          },
+        ].filter(Boolean)
       : []),
   ];
   const rows = [];
@@ -305,8 +312,9 @@ try {
   const list = await api(site, 'GET', '/dialogues/hindi');
   const dialogueId = list.dialogues.data.at(-1).id;
   if (args.only !== 'api') {
-    // A signed-in user only when a signed-in page is measured (--page names public pages only).
-    const signedIn = site.log && !args.page ? await signedInUser(site, dialogueId) : null;
+    // A signed-in user only when a signed-in page is measured (--page /dashboard or --page /practice).
+    const wantsSignedIn = !args.page || args.page.some((route) => SIGNED_IN_PAGES.includes(route));
+    const signedIn = site.log && wantsSignedIn ? await signedInUser(site, dialogueId) : null;
     rows.push(...(await lighthouseRuns(site, signedIn)));
   }
   if (args.only !== 'pages') rows.push(...(await apiRuns(site, dialogueId)));

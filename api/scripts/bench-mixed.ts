@@ -177,6 +177,8 @@ try {
   ];
   const logFrom = log.length;
   const reads = await fixedRateLoad({ base, rate: READ_RATE, seconds: SECONDS, requests: readRequests });
+  // The server writes its log in batches, at least once a second (src/main.ts).
+  await sleep(1500);
   const mixedLog = log.slice(logFrom);
   // BENCH_LOG_FILE=<file>: the server's log of the mixed phase, to study one request or one second.
   if (process.env.BENCH_LOG_FILE) await writeFile(process.env.BENCH_LOG_FILE, mixedLog);

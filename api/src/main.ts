@@ -29,9 +29,13 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-// Written asynchronously (lines written while a write is under way go out together): a synchronous
-// write per line held every request up. pino flushes what is left when the process exits.
-const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] }, pino.destination({ dest: 1, sync: false }));
+// Written asynchronously, in batches of at least 4 KB: a synchronous write per line held every request
+// up, and an asynchronous one per line still cost a cached read a third of its throughput (issue #14:
+// GET /api/dialogues/{language} at 34% of bare Fastify, 43% batched). A quiet server's last lines go out
+// within a second; pino writes what is left when the process exits.
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+setInterval(() => logDestination.flush(), 1000).unref();
+const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] }, logDestination);
 surviveDatabaseOutages(log);
 
 const cleanups: Array<() => Promise<void>> = [];
