@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@ccl/contract';
 import type { CreditTransaction } from '../src/features/credit-history/api/types';
 import type { DialogueSegment, SegmentAttempt, TestResult } from '../src/features/results/api/types';
 
@@ -71,6 +72,25 @@ export function transaction(overrides: Partial<CreditTransaction> & { id: number
     stripe_payment_intent_id: null,
     amount_paid: null,
     currency: null,
+    ...overrides,
+  };
+}
+
+type UnfinishedAttempt = ResponseOf<'/attempts', 'get'>['unfinished'][number];
+
+/** A practice attempt left half answered, as GET /attempts lists it. */
+export function unfinishedAttempt(overrides: Partial<UnfinishedAttempt> = {}): UnfinishedAttempt {
+  return {
+    kind: 'practice',
+    sessionId: 12,
+    mockExamId: null,
+    dialogueId: 4,
+    title: 'At the GP clinic',
+    language: 'Hindi',
+    answered: 2,
+    turns: 6,
+    nextSegmentOrder: 5,
+    closesAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { transaction } from '../../test/builders';
+import { transaction, unfinishedAttempt } from '../../test/builders';
 import { givenDashboardServer, NO_DATE_PLAN } from '../../test/handlers';
 import DashboardPage from './DashboardPage';
 
@@ -52,20 +52,7 @@ describe('Dashboard: guests and tabs', () => {
     givenSession(TEST_USER);
     givenDashboardServer({
       attempts: {
-        unfinished: [
-          {
-            kind: 'practice',
-            sessionId: 12,
-            mockExamId: null,
-            dialogueId: 4,
-            title: 'At the GP clinic',
-            language: 'Hindi',
-            answered: 2,
-            turns: 6,
-            nextSegmentOrder: 5,
-            closesAt: '2026-11-26T10:00:00.000Z',
-          },
-        ],
+        unfinished: [unfinishedAttempt()],
         abandoned: [],
       },
     });

@@ -1,5 +1,6 @@
 import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
 import { screen, within } from '@testing-library/react';
+import { unfinishedAttempt } from '../../../../test/builders';
 import { givenDashboardServer } from '../../../../test/handlers';
 import { UnfinishedAttempts } from './UnfinishedAttempts';
 
@@ -9,18 +10,7 @@ describe('UnfinishedAttempts', () => {
     givenDashboardServer({
       attempts: {
         unfinished: [
-          {
-            kind: 'test',
-            sessionId: 12,
-            mockExamId: null,
-            dialogueId: 4,
-            title: 'At the GP clinic',
-            language: 'Hindi',
-            answered: 2,
-            turns: 6,
-            nextSegmentOrder: 5,
-            closesAt: '2026-11-26T10:00:00.000Z',
-          },
+          unfinishedAttempt({ kind: 'test' }),
           {
             kind: 'mock',
             sessionId: null,
