@@ -42,6 +42,21 @@ export class ReadConnection<Queries> {
     const { rows } = await this.pool.query<{ version: string }>('select version() as version');
     if (!rows[0]?.version.includes('PGlite')) return { queries: this.prepare(this.db), release: () => undefined };
     const client = await this.pool.connect();
-    return { queries: this.prepare(drizzle(client, { schema }) as unknown as Database), release: () => client.release() };
+    return { queries: this.prepare(drizzle(oneAtATime(client), { schema }) as unknown as Database), release: () => client.release() };
   }
+}
+
+/**
+ * The client, taking its statements in turn: concurrent reads would otherwise hand it a statement while
+ * another runs, which the pg driver queues for now but deprecates (gone in pg 9). Costs nothing here:
+ * PGlite runs one statement at a time anyway.
+ */
+function oneAtATime(client: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = previous.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    previous = next.catch(() => undefined);
+    return next;
+  };
+  return new Proxy(client, { get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)) });
 }
