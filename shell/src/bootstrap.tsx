@@ -1,4 +1,5 @@
 import { applyRuntimeConfig, loadRuntimeConfig, registerRemoteLoader, type RuntimeConfig } from '@ccl/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { pageData } from './features/boot/api/page-data';
@@ -18,7 +19,10 @@ async function start() {
   else console.error('Could not read remotes.json', remotes.reason);
   // Remotes open each other's exposed modules (billing's dialogs) through the shell's runtime.
   registerRemoteLoader((remote, module) => loadRemotePage(remote, module));
-  createRoot(document.getElementById('root')!).render(<App />);
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the
+  // browser in between, instead of one task of hundreds of milliseconds on a slow phone (TBT, issue #14).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
 }
 
 void start();
