@@ -22,7 +22,7 @@
  * core) would otherwise compete with what is measured.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -215,7 +215,10 @@ async function lighthouseRuns(site, signedIn) {
         row.a11y < GOALS.accessibility && `a11y < ${GOALS.accessibility}`,
       ].filter(Boolean);
       rows.push({ ...row, goal: misses.length ? `MISSED: ${misses.join(', ')}` : 'met' });
-      if (process.env.PERF_REPORTS) writeFileSync(path.join(process.env.PERF_REPORTS, `${label.replace(/\W+/g, '_')}.json`), result.report);
+      if (process.env.PERF_REPORTS) {
+        mkdirSync(process.env.PERF_REPORTS, { recursive: true });
+        writeFileSync(path.join(process.env.PERF_REPORTS, `${label.replace(/\W+/g, '_')}.json`), result.report);
+      }
     }
   } finally {
     await browser.disconnect();

@@ -96,6 +96,34 @@ test.describe('Module Federation: every route loads from its own remote', () => 
   });
 });
 
+test.describe('the first screen comes with the page', () => {
+  test('the header and a loading line are drawn before any script runs, then replaced by the app', async ({ browser, page }) => {
+    // Scripts still on their way (here: never arriving): what a phone on slow mobile data shows meanwhile (issue #14).
+    const waiting = await browser.newPage();
+    await waiting.route(/\.js$/, (route) => route.abort());
+    await waiting.goto('/language/hindi');
+    await expect(waiting.getByRole('link', { name: 'CCL Practice home' })).toBeVisible();
+    await expect(waiting.getByRole('banner')).toHaveCSS('background-color', 'rgb(247, 249, 249)');
+    await expect(waiting.getByRole('status')).toHaveText('Loading...');
+    await waiting.close();
+
+    // A browser that will never run scripts is not promised a page that is loading.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScripts.newPage();
+    await bare.goto('/language/hindi');
+    await expect(bare.getByRole('link', { name: 'CCL Practice home' })).toBeVisible();
+    await expect(bare.getByText('Loading...')).toBeHidden();
+    await noScripts.close();
+
+    await page.goto('/language/hindi');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Hindi|Dialogues/);
+    // React took the first screen over: one header, one brand link, no leftover loading line.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'CCL Practice home' })).toHaveCount(1);
+    await expect(page.locator('.boot-loading')).toHaveCount(0);
+  });
+});
+
 test.describe('a remote that fails to load', () => {
   test('shows an error panel with a retry in the page area; header, footer and other routes keep working', async ({ page }) => {
     let communityMissing = true;

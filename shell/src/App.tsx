@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { AppProviders, LoadingText, useSession } from '@ccl/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from './features/layout/components/Footer';
 import { Header } from './features/layout/components/Header';
@@ -27,7 +27,9 @@ export function App() {
 }
 
 export function Shell() {
-  const loading = useSession((s) => s.loading);
+  // Deferred: the session's answer comes through a store whose updates React renders in one task; the
+  // routes it lets through are rendered in the background instead, in slices (issue #14).
+  const loading = useDeferredValue(useSession((s) => s.loading));
   const fetchUser = useSession((s) => s.fetchUser);
   const location = useLocation();
   const route = matchRoutes(ALL_ROUTES, location)?.[0]?.route;
@@ -47,7 +49,7 @@ export function Shell() {
         ) : (
           <Routes>
             {REMOTE_ROUTES.map(({ path, remote, module }) => (
-              <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
+              <Route key={path} path={path} element={<RemotePage key={`${remote}/${module}`} remote={remote} module={module} />} />
             ))}
             {SHELL_ROUTES.map(({ path, page }) => {
               const Page = SHELL_PAGES[page];

@@ -17,10 +17,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useDueToday } from '../../learning/hooks/useDueToday';
+import { useAfterFirstIdle } from '../hooks/useAfterFirstIdle';
 import { Brand } from './Brand';
 
 // Loaded when first needed, not with the page: the account menu on its first click, the drawer on small
-// screens only (a swipe from the edge opens it, so it is there once the header is).
+// screens only — once the browser is first idle (a swipe from the edge opens it) or the menu button is pressed.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
@@ -30,6 +31,7 @@ export function Header() {
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LIMITS.headerScrollThreshold });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useAfterFirstIdle() || drawerOpen;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first click on: unmounting it when it closes would cut its closing transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -70,9 +72,16 @@ export function Header() {
               <IconButton edge="end" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
                 <MenuIcon />
               </IconButton>
-              <Suspense fallback={null}>
-                <MobileDrawer open={drawerOpen} onOpen={() => setDrawerOpen(true)} onClose={() => setDrawerOpen(false)} onLogout={logout} />
-              </Suspense>
+              {drawerWanted && (
+                <Suspense fallback={null}>
+                  <MobileDrawer
+                    open={drawerOpen}
+                    onOpen={() => setDrawerOpen(true)}
+                    onClose={() => setDrawerOpen(false)}
+                    onLogout={logout}
+                  />
+                </Suspense>
+              )}
             </>
           ) : user ? (
             <>

@@ -1,4 +1,5 @@
 import { LoadingText, type RemoteName } from '@ccl/shared';
+import { useDeferredValue } from 'react';
 import { useRemotePage } from '../hooks/useRemotePage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
@@ -9,10 +10,14 @@ import { RemoteFailure } from './RemoteFailure';
  */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const { page, attempt, retry } = useRemotePage(remote, module);
+  // A page's first render is the largest piece of work of a visit. Its code arrives through a query, whose
+  // updates React renders synchronously: one task of hundreds of milliseconds on a phone. As a deferred
+  // value it is rendered in the background, in slices the browser can paint and take input between
+  // (Total Blocking Time, issue #14); `null` first, even when the code is already loaded.
+  const Page = useDeferredValue(page.data ?? null, null);
 
-  if (page.isPending) return <LoadingText />;
   if (page.isError) return <RemoteFailure onRetry={retry} />;
-  const Page = page.data;
+  if (!Page) return <LoadingText />;
   return (
     <PageErrorBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry}>
       <Page />
