@@ -61,14 +61,11 @@ if (!args.has('--skip-e2e')) {
 log("Type check (tsc --noEmit) of shared, the shell, the remotes, the e2e suite and the API's scripts…");
 const typecheck = { name: 'typecheck (tsc)', passed: 0, failed: 0, failing: [] };
 for (const workspace of [
-  'shared',
+  // shared, the shell and the remotes in one program (tsconfig.frontend.json): the core's sources and MUI's
+  // types are read once, not seven times (13 s instead of 59 s); each keeps its own tsconfig.json for
+  // `npm run typecheck -w <workspace>`.
+  'tsconfig.frontend.json',
   'contract',
-  'shell',
-  'mf-content',
-  'mf-practice',
-  'mf-dashboard',
-  'mf-community',
-  'mf-billing',
   'playwright',
   // The API's own code is checked by its build; its benchmarks and tools (api/scripts) only here.
   'api/tsconfig.scripts.json',

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useCreditConfig, useRuntimeConfig, useSession } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BetaNotice } from '../features/packages/components/BetaNotice';
 import { useCreditProducts } from '../features/packages/hooks/useCreditProducts';
@@ -9,7 +9,9 @@ import { creditsLabel } from '../features/packages/model/price';
 import { PackageCard } from '../features/pricing/components/PackageCard';
 import { pricingPackages, type PricingPackage } from '../features/pricing/model/pricingPackages';
 import { LOGIN_REQUIRED_MESSAGE } from '../features/purchase/hooks/usePurchase';
-import CreditPurchaseDialog from './CreditPurchaseDialog';
+
+// Its code (a dialog, inputs, the payment steps) is downloaded on the first Buy, not with the page (issue #14).
+const CreditPurchaseDialog = lazy(() => import('./CreditPurchaseDialog'));
 
 const CREDIT_FACTS = [
   { title: 'Credits never expire', text: 'Use them this week or next year: unused credits stay in your account.' },
@@ -26,6 +28,8 @@ export default function PricingPage() {
   // Free credits at sign-up: the spec's fallback (99) until GET /credit-config answers, or if it fails.
   const freeCredits = useCreditConfig().free_credit_amount;
   const [purchase, setPurchase] = useState<{ open: boolean; productId: number | null }>({ open: false, productId: null });
+  // Mounted from the first Buy on: unmounting it when it closes would cut its closing transition.
+  const [purchaseWanted, setPurchaseWanted] = useState(false);
   const packages = pricingPackages(products.data);
 
   const buy = (pack: PricingPackage) => {
@@ -33,6 +37,7 @@ export default function PricingPage() {
       enqueueSnackbar(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
       return;
     }
+    setPurchaseWanted(true);
     setPurchase({ open: true, productId: pack.productId });
   };
 
@@ -102,11 +107,15 @@ export default function PricingPage() {
         </Paper>
       </Stack>
 
-      <CreditPurchaseDialog
-        open={purchase.open}
-        initialProductId={purchase.productId}
-        onClose={() => setPurchase((current) => ({ ...current, open: false }))}
-      />
+      {purchaseWanted && (
+        <Suspense fallback={null}>
+          <CreditPurchaseDialog
+            open={purchase.open}
+            initialProductId={purchase.productId}
+            onClose={() => setPurchase((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

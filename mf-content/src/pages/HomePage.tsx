@@ -1,25 +1,21 @@
-import { Box, Container } from '@mui/material';
-import { AdSlot } from '@ccl/shared';
-import { CreditPackages } from '../features/home/components/CreditPackages';
-import { ExamOverview } from '../features/home/components/ExamOverview';
+import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Hero } from '../features/home/components/Hero';
-import { LanguageGrid } from '../features/home/components/LanguageGrid';
 import { LanguageTicker } from '../features/home/components/LanguageTicker';
-import { WhyCcl } from '../features/home/components/WhyCcl';
 
-/** The landing page, in the order of spec §2 "Home". */
+// Its own chunk: the first screen is drawn without waiting for the code below it (tabs, cards, the grid),
+// and the two are rendered in separate, shorter tasks on a phone (issue #14).
+const BelowTheFold = lazy(() => import('../features/home/components/BelowTheFold'));
+
+/** The landing page, in the order of spec §2 "Home": the first screen, then the rest. */
 export default function HomePage() {
   return (
     <Box>
       <Hero />
       <LanguageTicker />
-      <WhyCcl />
-      <LanguageGrid />
-      <Container maxWidth="lg">
-        <AdSlot />
-      </Container>
-      <ExamOverview />
-      <CreditPackages />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </Box>
   );
 }
