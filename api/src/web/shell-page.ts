@@ -55,6 +55,13 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * A script the page will need, fetched at once. At low priority: the page's first screen is drawn from its
+ * HTML, so no script may hold the first paint (a browser, and Lighthouse's model of a slow phone, treat a
+ * high-priority script that arrives before the paint as one the paint waited for).
+ */
+const scriptHint = (href: string) => `<link rel="preload" href="${attribute(href)}" as="script" fetchpriority="low">`;
+
+/**
  * The shell's index.html as it is sent for one path. The shell carries no remote URL; the server,
  * which knows the live registry and the route, writes into the page:
  * - the remotes map and the public runtime settings as JSON data blocks (`#ccl-remotes`,
@@ -105,7 +112,7 @@ export class ShellPage {
     const files = new Set(
       (manifest.shared ?? []).filter((shared) => !loadedOnDemand(shared.name)).flatMap((shared) => shared.assets?.js?.sync ?? []),
     );
-    return [...files].map((name) => `<link rel="preload" href="/${attribute(name)}" as="script">`);
+    return [...files].map((name) => scriptHint(`/${name}`));
   }
 
   private async preloads(shellDir: string, urlPath: string, manifests: Record<string, string>): Promise<string[]> {
@@ -129,7 +136,7 @@ export class ShellPage {
       ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
       ...(manifest.exposes?.find((e) => e.path === route.module)?.assets?.js?.sync ?? []),
     ];
-    return [...hints, ...scripts.map((name) => `<link rel="preload" href="${attribute(base + name)}" as="script">`)];
+    return [...hints, ...scripts.map((name) => scriptHint(base + name))];
   }
 
   /** The file behind a manifest URL this server serves (/remotes/<folder>/… or /releases/<app>/<version>/…). */

@@ -127,8 +127,12 @@ describe('site serving (built front-ends on the API port)', () => {
       ['/remotes/mf-practice/remoteEntry.js', 'script'],
       ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],
     ]);
-    // Everything is in the head, before the shell's own scripts.
+    // Everything is in the head, before the shell's own scripts; no script at a priority that would hold the
+    // first screen (drawn from the page itself).
     expect(page.indexOf('ccl-remotes')).toBeLessThan(page.indexOf('</head>'));
+    expect(
+      [...page.matchAll(/<link rel="preload"[^>]* as="script"[^>]*>/g)].every(([hint]) => hint.endsWith(' fetchpriority="low">')),
+    ).toBe(true);
 
     const complete = (await app.inject({ method: 'GET', url: '/practice/complete/9' })).body;
     expect(complete).toContain('__federation_expose_PracticeCompletePage.5e6f7a8b.js');
@@ -138,7 +142,7 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(home).toContain('<link rel="preload" href="/remotes/mf-content/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(home).not.toContain('/remotes/mf-content/remoteEntry.js');
     const login = (await app.inject({ method: 'GET', url: '/login' })).body;
-    expect(login).toContain('<link rel="preload" href="/270.bbbb2222.js" as="script">');
+    expect(login).toContain('<link rel="preload" href="/270.bbbb2222.js" as="script" fetchpriority="low">');
     expect(login).not.toMatch(/<link rel="preload" href="\/remotes\//);
     expect(login).not.toContain('999.dddd4444.js');
     expect(login).not.toContain('777.eeee5555.js');
