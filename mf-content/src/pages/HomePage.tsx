@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Hero } from '../features/home/components/Hero';
 import { LanguageTicker } from '../features/home/components/LanguageTicker';
+import { WhyCcl } from '../features/home/components/WhyCcl';
 
 // Its own chunk: the first screen is drawn without waiting for the code below it (tabs, cards, the grid),
 // and the two are rendered in separate, shorter tasks on a phone (issue #14).
@@ -13,6 +14,8 @@ export default function HomePage() {
     <Box>
       <Hero />
       <LanguageTicker />
+      {/* Begins on a phone's first screen: its text is the largest there, the page's LCP. */}
+      <WhyCcl />
       <Suspense fallback={null}>
         <BelowTheFold />
       </Suspense>
