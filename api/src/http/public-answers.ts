@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
-/** A public answer as sent: its JSON text and its validator. */
+/** A public answer as sent: its JSON as UTF-8 bytes and its validator. */
 interface PublicAnswer {
-  body: string;
+  /** Bytes, not text: Node would otherwise encode the text again for every answer it sends. */
+  body: Buffer;
   etag: string;
   /** performance.now() when it was made: older than `seconds`, it is remade. */
   madeAt: number;
@@ -52,7 +53,7 @@ export class PublicAnswers {
       // The cache forgets an answer once it is too old to send even while remaking it.
       ttl: this.freshMs + STALE_WHILE_REMAKING_MS,
       maxSize: MAX_BYTES,
-      sizeCalculation: (answer) => answer.body.length || 1,
+      sizeCalculation: (answer) => answer.body.byteLength || 1,
       // Concurrent misses on one key share a single fetch: a cold start under load queries once.
       fetchMethod: async (_key, _stale, { context }) => toAnswer(await context()),
     });
@@ -99,7 +100,8 @@ export class PublicAnswers {
   }
 }
 
-function toAnswer(body: string): PublicAnswer {
+function toAnswer(json: string): PublicAnswer {
+  const body = Buffer.from(json, 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, madeAt: performance.now() };
 }
 

@@ -1,4 +1,4 @@
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
@@ -31,18 +31,8 @@ function originOf(url: string | null): string[] {
   return [new URL(url).origin];
 }
 
-/** Where the live remotes are served from when not from this origin (a release on a CDN, `npm run dev`'s servers). */
-const REMOTE_ORIGINS = Symbol('remoteOrigins');
-type WithRemoteOrigins = ServerResponse & { [REMOTE_ORIGINS]?: string };
-
 export async function remoteOrigins(remotes: RemoteRegistry): Promise<string[]> {
   return [...new Set(Object.values(await remotes.manifests()).flatMap((url) => originOf(url)))];
-}
-
-/** 'self' and, on a page, the live remotes' origins (found before the answer is sent): read per answer. */
-function selfAndLiveRemotes(_request: IncomingMessage, response: ServerResponse): string {
-  const origins = (response as WithRemoteOrigins)[REMOTE_ORIGINS];
-  return origins ? `'self' ${origins}` : "'self'";
 }
 
 /**
@@ -54,18 +44,19 @@ function selfAndLiveRemotes(_request: IncomingMessage, response: ServerResponse)
  * AudioWorklet/worker; recordings play from blob: URLs. A remote released to another origin (or served by
  * `npm run dev`'s dev servers) is allowed to load its scripts and manifest, read from the live registry.
  */
-export function contentSecurityPolicy(config: Config): Record<string, Array<string | typeof selfAndLiveRemotes>> {
+export function contentSecurityPolicy(config: Config, liveRemotes: string[]): Record<string, string[]> {
+  const self = ["'self'", ...liveRemotes];
   const ads = config.publicRuntime.adClient ? AD_ORIGINS : [];
   const stripe = config.publicRuntime.stripePublishableKey !== null;
   return {
     'default-src': ["'self'"],
-    'script-src': [selfAndLiveRemotes, "'wasm-unsafe-eval'", ...ads, ...(stripe ? [STRIPE_SCRIPT] : [])],
+    'script-src': [...self, "'wasm-unsafe-eval'", ...ads, ...(stripe ? [STRIPE_SCRIPT] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ads],
     'media-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
-      selfAndLiveRemotes,
+      ...self,
       ...originOf(config.publicRuntime.apiBaseUrl),
       ...originOf(config.publicRuntime.analyticsEndpoint),
       ...ads,
@@ -86,28 +77,76 @@ export function contentSecurityPolicy(config: Config): Record<string, Array<stri
  * can be framed), `X-Content-Type-Options: nosniff`, a referrer policy that sends only the origin to
  * other sites, and HSTS (browsers ignore it over plain HTTP).
  *
- * helmet's middleware is built once here: @fastify/helmet builds it again on every request (parsing
- * and validating every directive), which was a tenth of a cached public read's CPU.
+ * helmet writes these headers once per set of live remote origins, into a plain object that each answer
+ * hands to Fastify (a policy computed per answer was checked again on every request). helmet's own
+ * `setHeader` calls also made Node take every other header of the answer one call at a time: together a
+ * third of a cached public read's time (issue #14).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, remotes: RemoteRegistry): Promise<void> {
-  // Only pages load remotes: an API answer's policy does not need the registry read.
+  const pageHeaders = pageHeadersByRemotes(config);
+  // Only pages load remotes: an API answer's policy names none and needs no registry read. JSON is not
+  // a document: the headers only a page uses (DNS prefetching, origin-keyed agent clusters, Flash and
+  // old IE's download and XSS filters) are left out of the API's answers.
+  const apiHeaders = headersOf(helmetOptions(config, [], 'json'));
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) return done();
+    if (request.url.startsWith('/api/')) {
+      void reply.headers(apiHeaders);
+      return done();
+    }
     remoteOrigins(remotes).then((origins) => {
-      (reply.raw as WithRemoteOrigins)[REMOTE_ORIGINS] = origins.join(' ');
+      void reply.headers(pageHeaders(origins));
       done();
     }, done);
   });
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+}
+
+type SecurityHeaders = Record<string, string>;
+
+function helmetOptions(config: Config, liveRemotes: string[], answer: 'page' | 'json'): HelmetOptions {
+  const page = answer === 'page';
+  return {
+    xDnsPrefetchControl: page,
+    originAgentCluster: page,
+    xDownloadOptions: page,
+    xPermittedCrossDomainPolicies: page,
+    xXssProtection: page,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, liveRemotes) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Speech and recordings may be played by a CORS_ORIGIN client on another site.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Stripe's 3-D Secure may open a window that must keep talking to ours.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/** The headers helmet sets with these options: none of them depends on the request. */
+function headersOf(options: HelmetOptions): SecurityHeaders {
+  const headers: SecurityHeaders = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
+  return headers;
+}
+
+/** A page's headers for the live remotes' origins, made when first asked for (releases change them rarely). */
+function pageHeadersByRemotes(config: Config): (liveRemotes: string[]) => SecurityHeaders {
+  const made = new Map<string, SecurityHeaders>();
+  return (liveRemotes) => {
+    const key = liveRemotes.join(' ');
+    let headers = made.get(key);
+    if (!headers) {
+      // Origins no longer live are forgotten rather than kept for ever.
+      if (made.size >= 16) made.clear();
+      headers = headersOf(helmetOptions(config, liveRemotes, 'page'));
+      made.set(key, headers);
+    }
+    return headers;
+  };
 }

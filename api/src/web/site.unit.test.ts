@@ -362,6 +362,41 @@ describe('the Content-Security-Policy follows the live remotes', () => {
   });
 });
 
+describe('the security headers follow a release', () => {
+  it('names the origin a remote is released to next, and no longer the one before', async () => {
+    let community = 'https://cdn-a.example.net/mf-community/1.0.0/mf-manifest.json';
+    const releasing: RemoteRegistry = {
+      manifests: async () => ({ ...(await new LocalRemoteRegistry().manifests()), community }),
+    };
+    const served = await appServing(os.tmpdir(), {}, releasing);
+    try {
+      const csp = async () => String((await served.app.inject({ method: 'GET', url: '/discussions' })).headers['content-security-policy']);
+      expect(await csp()).toContain('https://cdn-a.example.net');
+      community = 'https://cdn-b.example.net/mf-community/1.1.0/mf-manifest.json';
+      const after = await csp();
+      expect(after).toContain('https://cdn-b.example.net');
+      expect(after).not.toContain('cdn-a.example.net');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('leaves the headers only a document uses out of the API’s JSON answers', async () => {
+    const served = await appServing(os.tmpdir());
+    try {
+      const page = await served.app.inject({ method: 'GET', url: '/settings' });
+      const json = await served.app.inject({ method: 'GET', url: '/api/stats' });
+      for (const documentOnly of ['x-dns-prefetch-control', 'origin-agent-cluster', 'x-download-options', 'x-xss-protection']) {
+        expect(page.headers[documentOnly]).toBeDefined();
+        expect(json.headers[documentOnly]).toBeUndefined();
+      }
+      expect(json.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('site serving before anything is built', () => {
   let root: string;
 
