@@ -93,6 +93,27 @@ describe('refreshUser', () => {
   });
 });
 
+describe('refreshUser when nothing changed', () => {
+  it('keeps the same user object, so nothing that shows the user is drawn again; a changed field replaces it', async () => {
+    window.localStorage.setItem('token', 'abc123');
+    useSession.getState().setUser({ ...TEST_USER });
+    const shown = useSession.getState().user;
+    const notified = jest.fn();
+    const unsubscribe = useSession.subscribe(notified);
+    server.use(http.get('*/api/user', () => HttpResponse.json({ data: { ...TEST_USER } })));
+    await useSession.getState().refreshUser();
+    expect(useSession.getState().user).toBe(shown);
+    expect(notified).not.toHaveBeenCalled();
+
+    server.use(http.get('*/api/user', () => HttpResponse.json({ data: { ...TEST_USER, available_credits: 9 } })));
+    await useSession.getState().refreshUser();
+    expect(useSession.getState().user).not.toBe(shown);
+    expect(useSession.getState().user?.available_credits).toBe(9);
+    expect(notified).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});
+
 describe('one browser, several people', () => {
   it('drops everything cached for the previous account when the signed-in user changes, but keeps site-wide data', () => {
     useSession.getState().setUser(TEST_USER);

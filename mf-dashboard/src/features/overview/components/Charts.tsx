@@ -3,7 +3,7 @@ import type { TestResult } from '../../results/api/types';
 import { CategoryChart } from './CategoryChart';
 import { ProgressChart } from './ProgressChart';
 
-/** Both Overview charts: their own chunk, so recharts (~120 KB gzip) loads only when charts are shown. */
+/** Both Overview charts; their plots (recharts) load only when there is something to plot (./PlotArea). */
 export function Charts({ results }: { results: TestResult[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
