@@ -15,6 +15,7 @@
  *                                                            # --page /dashboard, --page /practice: signed in)
  *   npm run perf -- --runs 5          # Lighthouse loads per page, the median reported (default 3)
  *   PERF_SECONDS=10 npm run perf      # autocannon seconds per run (default 5)
+ *   PERF_KEEP_BROWSER_UI=1 npm run perf   # leave Chromium's omnibox popups on (to compare with BROWSER_UI_FEATURES off)
  *   PERF_URL=http://localhost:3000 npm run perf   # a running site instead (signed-in pages need its log: skipped)
  *   npm run perf -- --database postgres   # on PostgreSQL: a database made for the run on PERF_POSTGRES_URL's
  *                                         # server (default postgres://postgres@127.0.0.1:5432/postgres), dropped after

@@ -1,4 +1,5 @@
 import { Box, Typography, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { LIMITS } from '@ccl/shared';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ScoreLabel } from '../../results/components/ResultStatus';
@@ -10,11 +11,16 @@ import { formatAverage, type CategoryAverage, type ProgressPoint } from '../mode
  * when there is something to plot — a new candidate's dashboard never downloads it (issue #14).
  */
 
+/** The box a plot's tooltip is drawn in. */
+function TooltipFrame({ children }: { children: ReactNode }) {
+  return <Box sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>{children}</Box>;
+}
+
 function PointTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload: ProgressPoint }> }) {
   const point = active ? payload?.[0]?.payload : undefined;
   if (!point) return null;
   return (
-    <Box sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+    <TooltipFrame>
       <Typography variant="subtitle2">
         {point.label}: #{point.dialogueId} {point.title}
       </Typography>
@@ -23,7 +29,7 @@ function PointTooltip({ active, payload }: { active?: boolean; payload?: Readonl
         {scoreLabelText(point.scoreLabel) && ` (${scoreLabelText(point.scoreLabel)})`}
       </Typography>
       <Typography variant="body2">Average: {formatAverage(point.average, 1)}</Typography>
-    </Box>
+    </TooltipFrame>
   );
 }
 
@@ -51,14 +57,14 @@ function CategoryTooltip({ active, payload }: { active?: boolean; payload?: Read
   const entry = active ? payload?.[0]?.payload : undefined;
   if (!entry) return null;
   return (
-    <Box sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+    <TooltipFrame>
       <Typography variant="subtitle2">{entry.category}</Typography>
       <Typography variant="body2">Average score: {formatAverage(entry.average, 2)}</Typography>
       <ScoreLabel label={entry.scoreLabel} />
       <Typography variant="body2">
         {entry.tests} {entry.tests === 1 ? 'test' : 'tests'}
       </Typography>
-    </Box>
+    </TooltipFrame>
   );
 }
 
