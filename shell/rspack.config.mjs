@@ -1,5 +1,5 @@
 import { createJiti } from 'jiti';
-import { createAppConfig } from '@ccl/shared/build/rspack';
+import { createAppConfig, providedLibrary } from '@ccl/shared/build/rspack';
 
 const base = createAppConfig({ dir: import.meta.dirname, port: 3010, host: true });
 
@@ -22,7 +22,42 @@ class RoutesFilePlugin {
   }
 }
 
+/**
+ * dist/preload.json: the files every page loads once main.js runs, which the server preloads
+ * (api/src/web/shell-page.ts) so that none of them waits for main.js:
+ * - `bootstrap`: the app (src/bootstrap.tsx, behind the federation's async boundary);
+ * - `shared`: each shared library → the files of the shell's own copy (its "provide shared module").
+ *   mf-manifest.json names these and, with them, the files of the shell's fallback copies, which a page
+ *   never loads when the shell provides the library itself: requests of a first visit for nothing.
+ */
+class PreloadFilePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadFilePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const scripts = (group) =>
+            group
+              .getFiles()
+              .filter((file) => file.endsWith('.js'))
+              .sort();
+          const shared = {};
+          let bootstrap = [];
+          for (const group of compilation.chunkGroups) {
+            const name = providedLibrary(group);
+            if (name) shared[name] = scripts(group);
+            if (group.origins.some((origin) => origin.request === './bootstrap')) bootstrap = scripts(group);
+          }
+          const sorted = Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));
+          const file = JSON.stringify({ bootstrap, shared: sorted });
+          compilation.emitAsset('preload.json', new compiler.rspack.sources.RawSource(file));
+        },
+      );
+    });
+  }
+}
+
 export default (env, argv) => {
   const config = base(env, argv);
-  return { ...config, plugins: [...config.plugins, new RoutesFilePlugin()] };
+  return { ...config, plugins: [...config.plugins, new RoutesFilePlugin(), new PreloadFilePlugin()] };
 };

@@ -11,9 +11,14 @@ interface RouteOfRemote {
   module: string;
 }
 
+/** The shell's `preload.json` (shell/rspack.config.mjs): its app's files, and its own copy of each shared library's. */
+interface ShellPreloads {
+  bootstrap: string[];
+  shared: Record<string, string[]>;
+}
+
 /** The files of a module of a federation manifest: `sync` are loaded with it. */
 interface ManifestAssets {
-  name?: string;
   assets?: { js?: { sync?: string[] } };
 }
 
@@ -21,13 +26,12 @@ interface ManifestAssets {
  * MUI's heavier components are shared one by one by deep path (`@mui/material/Dialog`; the core's
  * build/singletons/lists.mjs) and downloaded only by a page that draws one: never preloaded.
  */
-const loadedOnDemand = (sharedName: string | undefined) => sharedName?.startsWith('@mui/material/') ?? false;
+const loadedOnDemand = (sharedName: string) => sharedName.startsWith('@mui/material/');
 
-/** The parts of an mf-manifest.json (a remote's, or the shell's own) that name its files. */
+/** The parts of a remote's mf-manifest.json that name its files. */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string } & ManifestAssets>;
-  shared?: ManifestAssets[];
 }
 
 export interface ShellPageOptions {
@@ -72,10 +76,11 @@ const scriptHint = (href: string) => `<link rel="preload" href="${attribute(href
  * Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' does not block them.
  */
 export class ShellPage {
-  /** index.html; the shell's routes.json and mf-manifest.json, the remotes' manifests — read again when rebuilt or released. */
+  /** index.html; the shell's routes.json and preload.json, the remotes' manifests — read again when rebuilt or released. */
   private readonly pageFiles = new FileCache((text) => text);
   private readonly manifestFiles = new FileCache((text) => JSON.parse(text) as Manifest);
   private readonly routeFiles = new FileCache((text) => JSON.parse(text) as RouteOfRemote[]);
+  private readonly preloadFiles = new FileCache((text) => JSON.parse(text) as ShellPreloads);
 
   constructor(private readonly options: ShellPageOptions) {}
 
@@ -90,7 +95,7 @@ export class ShellPage {
     }
     const manifests = await this.options.remotes.manifests();
     const [shellHints, remoteHints] = await Promise.all([
-      this.sharedPreloads(dir).catch(() => []),
+      this.shellPreloads(dir).catch(() => []),
       this.preloads(dir, urlPath, manifests).catch(() => []),
     ]);
     const head = [
@@ -103,15 +108,18 @@ export class ShellPage {
   }
 
   /**
-   * The shell's shared libraries (React, MUI, the router…), which every page needs before it can draw:
-   * the federation runtime would only ask for them once the shell's main script has run, a round trip
-   * later. Named in the shell's own mf-manifest.json; relative to the page, like main.js.
+   * The shell's app and shared libraries (React, MUI, the router…), which every page needs before it can
+   * draw: the federation runtime would only ask for them once the shell's main script has run, a round trip
+   * later (and the app's chunk another one after). Relative to the page, like main.js.
    */
-  private async sharedPreloads(shellDir: string): Promise<string[]> {
-    const manifest = await this.manifestFiles.read(path.join(shellDir, 'mf-manifest.json'));
-    const files = new Set(
-      (manifest.shared ?? []).filter((shared) => !loadedOnDemand(shared.name)).flatMap((shared) => shared.assets?.js?.sync ?? []),
-    );
+  private async shellPreloads(shellDir: string): Promise<string[]> {
+    const { bootstrap, shared } = await this.preloadFiles.read(path.join(shellDir, 'preload.json'));
+    const files = new Set([
+      ...Object.entries(shared)
+        .filter(([name]) => !loadedOnDemand(name))
+        .flatMap(([, chunks]) => chunks),
+      ...bootstrap,
+    ]);
     return [...files].map((name) => scriptHint(`/${name}`));
   }
 

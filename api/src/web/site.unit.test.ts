@@ -55,16 +55,22 @@ const PRACTICE_MANIFEST = {
   ],
 };
 
-/** The shell's own manifest: its shared libraries' files (react's are named twice: one preload each). */
+/** The shell's app, and the files of its own copy of each shared library (shell/rspack.config.mjs); one file serves two. */
+const SHELL_PRELOADS = {
+  bootstrap: ['330.ffff6666.js'],
+  shared: {
+    react: ['121.aaaa1111.js'],
+    '@mui/material': ['270.bbbb2222.js', '508.cccc3333.js'],
+    '@emotion/react': ['508.cccc3333.js'],
+    // A component downloaded only by a page that draws it.
+    '@mui/material/Dialog': ['777.eeee5555.js', '508.cccc3333.js'],
+  },
+};
+
+/** The shell's mf-manifest.json also names its fallback copies' files (999…), which a page never loads. */
 const SHELL_MANIFEST = {
   name: 'shell',
-  shared: [
-    { name: 'react', assets: { js: { sync: ['121.aaaa1111.js'], async: [] } } },
-    { name: '@mui/material', assets: { js: { sync: ['270.bbbb2222.js', '508.cccc3333.js'], async: [] } } },
-    { name: '@emotion/react', assets: { js: { sync: ['508.cccc3333.js'], async: ['999.dddd4444.js'] } } },
-    // A component downloaded only by a page that draws it.
-    { name: '@mui/material/Dialog', assets: { js: { sync: ['777.eeee5555.js', '508.cccc3333.js'], async: [] } } },
-  ],
+  shared: [{ name: '@emotion/react', assets: { js: { sync: ['508.cccc3333.js', '999.dddd4444.js'], async: [] } } }],
 };
 
 const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
@@ -91,6 +97,7 @@ describe('site serving (built front-ends on the API port)', () => {
     );
     await write(path.join(root, 'shell/dist/main.3f2a.js'), 'console.log("shell")');
     await write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify(SHELL_MANIFEST));
+    await write(path.join(root, 'shell/dist/preload.json'), JSON.stringify(SHELL_PRELOADS));
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
     await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
@@ -113,7 +120,7 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('writes the remotes map and settings into the page, and preloads the shell’s shared libraries and the files of the path’s remote page', async () => {
+  it('writes the remotes map and settings into the page, and preloads the shell’s app and shared libraries and the files of the path’s remote page', async () => {
     const page = (await app.inject({ method: 'GET', url: '/practice/12/3' })).body;
     const data = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)![1]!);
     expect(data('ccl-remotes')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
@@ -123,6 +130,7 @@ describe('site serving (built front-ends on the API port)', () => {
       ['/121.aaaa1111.js', 'script'],
       ['/270.bbbb2222.js', 'script'],
       ['/508.cccc3333.js', 'script'],
+      ['/330.ffff6666.js', 'script'],
       ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
       ['/remotes/mf-practice/remoteEntry.js', 'script'],
       ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],

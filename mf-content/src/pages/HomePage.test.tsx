@@ -5,6 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { creditConfigAnswer, statsAnswer } from '../../test/http';
 import HomePage from './HomePage';
 
+/** The home page once its part below the first screen, fetched after the first paint, is drawn too. */
+async function renderWholeHomePage() {
+  renderPage(<HomePage />);
+  await screen.findByRole('region', { name: 'Available languages' });
+}
+
 function counter(label: string) {
   return within(screen.getByTestId(`counter-${label}`));
 }
@@ -32,6 +38,13 @@ describe('home: hero and live counters', () => {
     expect(counter('AI Scorings').getByText('...')).toBeInTheDocument();
     expect(await counter('Dialogues').findByText('156')).toBeInTheDocument();
     expect(counter('AI Scorings').getByText('2,048')).toBeInTheDocument();
+  });
+
+  it('draws the first screen before fetching the code below it', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Available languages' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Available languages' })).toBeInTheDocument();
   });
 
   it('shows 0 when the stats call fails, and only logs the failure', async () => {
@@ -83,7 +96,7 @@ describe('home: languages', () => {
   });
 
   it('links every language to /language/{lowercase name}', async () => {
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     const grid = screen.getByRole('region', { name: 'Available languages' });
     const links = within(grid).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -111,14 +124,14 @@ describe('home: ad slot', () => {
     ['a Free-plan user', TEST_USER],
   ])('is shown to %s', async (_who, user) => {
     givenSession(user);
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     expect(screen.getByTestId('ad-slot')).toBeInTheDocument();
     await screen.findByText('156');
   });
 
   it('is not shown to a paid-plan user', async () => {
     givenSession({ ...TEST_USER, plan: 'Pro' });
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     expect(screen.queryByTestId('ad-slot')).not.toBeInTheDocument();
     await screen.findByText('156');
   });
@@ -126,7 +139,7 @@ describe('home: ad slot', () => {
 
 describe('home: exam overview', () => {
   it('opens on Topics with the 12 categories', async () => {
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     expect(screen.getByRole('tab', { name: 'Topics' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     for (const category of [
@@ -149,7 +162,7 @@ describe('home: exam overview', () => {
   });
 
   it('states every exam fact across About CCL, Scoring and Results', async () => {
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     await userEvent.click(screen.getByRole('tab', { name: 'About CCL' }));
     let panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('2 dialogues of about 300 words each');
@@ -173,7 +186,7 @@ describe('home: exam overview', () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     await userEvent.click(screen.getByRole('tab', { name: 'Topics' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Scoring' })).toHaveFocus();
@@ -186,7 +199,7 @@ describe('home: exam overview', () => {
 describe('home: credits and the call to action', () => {
   it('shows both packages and the credit rules', async () => {
     server.use(creditConfigAnswer(50, 2));
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     const section = screen.getByRole('region', { name: 'Simple credits, no subscriptions' });
     const basic = within(section).getByRole('heading', { name: 'Basic' }).closest('.MuiCard-root') as HTMLElement;
     const premium = within(section).getByRole('heading', { name: 'Premium' }).closest('.MuiCard-root') as HTMLElement;
@@ -220,7 +233,7 @@ describe('home: credits and the call to action', () => {
 
   it('offers a signed-in user their last language and the dashboard', async () => {
     givenSession({ ...TEST_USER, last_used_language: 'Hindi' });
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue with Hindi' })).toHaveAttribute('href', '/language/hindi');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -229,7 +242,7 @@ describe('home: credits and the call to action', () => {
 
   it('offers a signed-in user without a last language the language grid', async () => {
     givenSession({ ...TEST_USER, last_used_language: null });
-    renderPage(<HomePage />);
+    await renderWholeHomePage();
     expect(screen.getByRole('link', { name: 'Pick a Language' })).toHaveAttribute('href', '#languages');
     expect(document.getElementById('languages')).toBeInTheDocument();
     await screen.findByText('156');
