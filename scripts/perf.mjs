@@ -69,7 +69,7 @@ const GOALS = {
 };
 
 function ensureBuilt() {
-  const outputs = ['api/dist/main.js', 'shell/dist/index.html', 'shell/dist/routes.json', 'shell/dist/preload.json'].concat(
+  const outputs = ['api/dist/main.js', 'shell/dist/index.html', 'shell/dist/routes.json', 'shell/dist/preload.json', 'mf-practice/dist/page-libraries.json'].concat(
     ['mf-practice', 'mf-dashboard', 'mf-community', 'mf-content', 'mf-billing'].map((app) => `${app}/dist/mf-manifest.json`),
   );
   if (outputs.every((file) => existsSync(path.join(ROOT, file)))) return;

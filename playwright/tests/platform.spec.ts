@@ -53,26 +53,38 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     expect(Object.keys(remotes).sort()).toEqual(['billing', 'community', 'content', 'dashboard', 'practice']);
   });
 
-  test('every shell script a page preloads is one it runs: its libraries come as one file, no fallback copy', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/CCL/);
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
-        .map((link) => new URL(link.href).pathname)
-        .filter((file) => !file.startsWith('/remotes/')),
-    );
-    // A chunk that ran pushed its id into the shell's chunk list; a file fetched for nothing did not.
-    const ran = await page.evaluate(() =>
-      ((window as unknown as { rspackChunkshell?: [Array<string | number>][] }).rspackChunkshell ?? []).flatMap(([ids]) => ids.map(String)),
-    );
-    expect(preloaded.length).toBeGreaterThan(0);
-    expect(preloaded.some((file) => file.startsWith('/framework.'))).toBe(true);
-    for (const file of preloaded) {
-      const chunk = /\.push\(\[\[([^\]]+)\]/.exec(await (await page.request.get(file)).text())?.[1];
-      expect(chunk, file).toBeDefined();
-      for (const id of chunk!.split(',')) expect(ran, file).toContain(id.replace(/"/g, ''));
-    }
-  });
+  // The home page draws no on-demand component at first; the language page its search box, sort menu and tooltips.
+  for (const [path, heading, components] of [
+    ['/', /CCL/, false],
+    ['/language/hindi', /Hindi/, true],
+  ] as const) {
+    test(`every shell script ${path} preloads is one it runs: its libraries as one file, no fallback copy, the components it imports`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((file) => !file.startsWith('/remotes/')),
+      );
+      // A chunk that ran pushed its id into the shell's chunk list; a file fetched for nothing did not.
+      const ran = await page.evaluate(() =>
+        ((window as unknown as { rspackChunkshell?: [Array<string | number>][] }).rspackChunkshell ?? []).flatMap(([ids]) =>
+          ids.map(String),
+        ),
+      );
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect(preloaded.some((file) => file.startsWith('/framework.'))).toBe(true);
+      // Beyond the libraries' file and the app's chunk: the components' files.
+      expect(preloaded.length > 2).toBe(components);
+      for (const file of preloaded) {
+        const chunk = /\.push\(\[\[([^\]]+)\]/.exec(await (await page.request.get(file)).text())?.[1];
+        expect(chunk, file).toBeDefined();
+        for (const id of chunk!.split(',')) expect(ran, file).toContain(id.replace(/"/g, ''));
+      }
+    });
+  }
 
   test('an unknown path redirects to / replacing the history entry', async ({ page }) => {
     await page.goto('/pricing');

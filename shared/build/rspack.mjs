@@ -115,6 +115,38 @@ function everyPageLibrariesChunk() {
   };
 }
 
+/**
+ * dist/page-libraries.json (a remote's): each exposed page → the shared libraries its own code imports,
+ * e.g. { "./LanguagePage": ["@mui/material/TextField", …] }. The server preloads the shell's files for the
+ * on-demand ones with the page (api/src/web/shell-page.ts): otherwise they are asked for only once the page's
+ * code has run, a round trip after everything else. What a page loads later (a lazy part) is not listed.
+ */
+class PageLibrariesFilePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageLibrariesFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageLibrariesFilePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const pages = {};
+          for (const group of compilation.chunkGroups) {
+            const expose = group.chunks.map((chunk) => /^__federation_expose_(\w+)$/.exec(chunk.name ?? '')?.[1]).find(Boolean);
+            if (!expose) continue;
+            const libraries = new Set();
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+                const name = /^consume shared module \(\w+\) (.+?)@[^@\s]+ /.exec(module.identifier())?.[1];
+                if (name) libraries.add(name);
+              }
+            }
+            pages[`./${expose}`] = [...libraries].sort();
+          }
+          compilation.emitAsset('page-libraries.json', new compiler.rspack.sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
 /** Federation names must be JS identifiers: mf-practice → mf_practice. */
 export function federationName(folder) {
   return folder.replace(/-/g, '_');
@@ -204,6 +236,7 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           // run standalone on its dev server.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
+        ...(host ? [] : [new PageLibrariesFilePlugin()]),
         // The shell's page; a remote gets a bare page for running it standalone (src/bootstrap.tsx).
         new rspack.HtmlRspackPlugin({
           template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),

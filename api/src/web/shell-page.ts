@@ -76,11 +76,12 @@ const scriptHint = (href: string) => `<link rel="preload" href="${attribute(href
  * Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' does not block them.
  */
 export class ShellPage {
-  /** index.html; the shell's routes.json and preload.json, the remotes' manifests — read again when rebuilt or released. */
+  /** index.html; the shell's routes.json and preload.json, the remotes' manifests and page-libraries.json — read again when rebuilt or released. */
   private readonly pageFiles = new FileCache((text) => text);
   private readonly manifestFiles = new FileCache((text) => JSON.parse(text) as Manifest);
   private readonly routeFiles = new FileCache((text) => JSON.parse(text) as RouteOfRemote[]);
   private readonly preloadFiles = new FileCache((text) => JSON.parse(text) as ShellPreloads);
+  private readonly pageLibraryFiles = new FileCache((text) => JSON.parse(text) as Record<string, string[] | undefined>);
 
   constructor(private readonly options: ShellPageOptions) {}
 
@@ -94,15 +95,13 @@ export class ShellPage {
       return undefined;
     }
     const manifests = await this.options.remotes.manifests();
-    const [shellHints, remoteHints] = await Promise.all([
-      this.shellPreloads(dir).catch(() => []),
-      this.preloads(dir, urlPath, manifests).catch(() => []),
-    ]);
+    const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({ hints: [], libraries: [] }));
+    const shellHints = await this.shellPreloads(dir, remote.libraries).catch(() => []);
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
       ...shellHints,
-      ...remoteHints,
+      ...remote.hints,
     ].join('');
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
   }
@@ -110,41 +109,53 @@ export class ShellPage {
   /**
    * The shell's app and shared libraries (React, MUI, the router…), which every page needs before it can
    * draw: the federation runtime would only ask for them once the shell's main script has run, a round trip
-   * later (and the app's chunk another one after). Relative to the page, like main.js.
+   * later (and the app's chunk another one after). With them, the on-demand components the path's page
+   * imports (`pageLibraries`), which would be asked for only once the page's code has run. Relative to the
+   * page, like main.js.
    */
-  private async shellPreloads(shellDir: string): Promise<string[]> {
+  private async shellPreloads(shellDir: string, pageLibraries: string[]): Promise<string[]> {
     const { bootstrap, shared } = await this.preloadFiles.read(path.join(shellDir, 'preload.json'));
+    const wanted = (name: string) => !loadedOnDemand(name) || pageLibraries.includes(name);
     const files = new Set([
       ...Object.entries(shared)
-        .filter(([name]) => !loadedOnDemand(name))
+        .filter(([name]) => wanted(name))
         .flatMap(([, chunks]) => chunks),
       ...bootstrap,
     ]);
     return [...files].map((name) => scriptHint(`/${name}`));
   }
 
-  private async preloads(shellDir: string, urlPath: string, manifests: Record<string, string>): Promise<string[]> {
+  /** The path's remote page: hints for its files, and the shared libraries its code imports (page-libraries.json). */
+  private async remotePreloads(
+    shellDir: string,
+    urlPath: string,
+    manifests: Record<string, string>,
+  ): Promise<{ hints: string[]; libraries: string[] }> {
     const routes = await this.routeFiles.read(path.join(shellDir, 'routes.json'));
     const route = routes.find((r) => matchesRoute(r.path, urlPath));
     const manifestUrl = route && manifests[route.remote];
-    if (!route || !manifestUrl) return [];
+    if (!route || !manifestUrl) return { hints: [], libraries: [] };
     // The federation runtime fetch()es the manifest (CORS mode): the hint must say crossorigin to be reused.
     const hints = [`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
     const file = this.localFile(manifestUrl);
-    if (!file) return hints; // a remote on another origin: its files are named in its manifest only
+    // A remote on another origin: its files are named in its manifest only.
+    if (!file) return { hints, libraries: [] };
     let manifest: Manifest;
     try {
       manifest = await this.manifestFiles.read(file);
     } catch {
-      return hints; // not built (yet): the runtime will say so when it fetches the manifest
+      return { hints, libraries: [] }; // not built (yet): the runtime will say so when it fetches the manifest
     }
+    const pages = await this.pageLibraryFiles
+      .read(path.join(path.dirname(file), 'page-libraries.json'))
+      .catch((): Record<string, string[] | undefined> => ({}));
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = manifest.metaData?.remoteEntry;
     const scripts = [
       ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
       ...(manifest.exposes?.find((e) => e.path === route.module)?.assets?.js?.sync ?? []),
     ];
-    return [...hints, ...scripts.map((name) => scriptHint(base + name))];
+    return { hints: [...hints, ...scripts.map((name) => scriptHint(base + name))], libraries: pages[route.module] ?? [] };
   }
 
   /** The file behind a manifest URL this server serves (/remotes/<folder>/… or /releases/<app>/<version>/…). */

@@ -100,6 +100,11 @@ describe('site serving (built front-ends on the API port)', () => {
     await write(path.join(root, 'shell/dist/preload.json'), JSON.stringify(SHELL_PRELOADS));
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     await write(path.join(root, 'mf-practice/dist/123.abc.js'), 'chunk');
+    // The shared libraries each page's own code imports (shared/build/rspack.mjs).
+    await write(
+      path.join(root, 'mf-practice/dist/page-libraries.json'),
+      JSON.stringify({ './PracticeSegmentPage': ['@mui/material', '@mui/material/Dialog', 'react'], './PracticeCompletePage': ['react'] }),
+    );
     await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
     await writeCompressed(path.join(root, 'mf-practice/dist/456.89abcdef.js'), SCRIPT);
     await writeCompressed(path.join(root, 'mf-practice/dist/remoteEntry.js'), SCRIPT);
@@ -120,7 +125,7 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('writes the remotes map and settings into the page, and preloads the shell’s app and shared libraries and the files of the path’s remote page', async () => {
+  it('writes the remotes map and settings into the page, and preloads the shell’s app and shared libraries, the files of the path’s remote page and the components it imports', async () => {
     const page = (await app.inject({ method: 'GET', url: '/practice/12/3' })).body;
     const data = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)![1]!);
     expect(data('ccl-remotes')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
@@ -130,6 +135,8 @@ describe('site serving (built front-ends on the API port)', () => {
       ['/121.aaaa1111.js', 'script'],
       ['/270.bbbb2222.js', 'script'],
       ['/508.cccc3333.js', 'script'],
+      // The on-demand component the page imports: fetched with it, not once its code has run.
+      ['/777.eeee5555.js', 'script'],
       ['/330.ffff6666.js', 'script'],
       ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
       ['/remotes/mf-practice/remoteEntry.js', 'script'],
@@ -145,6 +152,7 @@ describe('site serving (built front-ends on the API port)', () => {
     const complete = (await app.inject({ method: 'GET', url: '/practice/complete/9' })).body;
     expect(complete).toContain('__federation_expose_PracticeCompletePage.5e6f7a8b.js');
     expect(complete).not.toContain('PracticeSegmentPage');
+    expect(complete).not.toContain('777.eeee5555.js');
     // A remote that is not built, and a path of no remote: the map and the shell's libraries, no remote file.
     const home = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(home).toContain('<link rel="preload" href="/remotes/mf-content/mf-manifest.json" as="fetch" crossorigin="anonymous">');
