@@ -233,8 +233,12 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           dts: false,
           // One copy of the federation runtime (~18 KB gzip per remote saved): the shell provides
           // it and production remotes use it. In development a remote keeps its own, so it can also
-          // run standalone on its dev server.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
+          // run standalone on its dev server. The runtime is built for browsers only: without its Node code
+          // paths, 2.1 KB of main.js and 2.5 KB of each remoteEntry.js (brotli) less on a first visit.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(host ? [] : [new PageLibrariesFilePlugin()]),
         // The shell's page; a remote gets a bare page for running it standalone (src/bootstrap.tsx).
