@@ -69,9 +69,13 @@ const GOALS = {
 };
 
 function ensureBuilt() {
-  const outputs = ['api/dist/main.js', 'shell/dist/index.html', 'shell/dist/routes.json', 'shell/dist/preload.json', 'mf-practice/dist/page-libraries.json'].concat(
-    ['mf-practice', 'mf-dashboard', 'mf-community', 'mf-content', 'mf-billing'].map((app) => `${app}/dist/mf-manifest.json`),
-  );
+  const outputs = [
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    'shell/dist/routes.json',
+    'shell/dist/preload.json',
+    'mf-practice/dist/page-libraries.json',
+  ].concat(['mf-practice', 'mf-dashboard', 'mf-community', 'mf-content', 'mf-billing'].map((app) => `${app}/dist/mf-manifest.json`));
   if (outputs.every((file) => existsSync(path.join(ROOT, file)))) return;
   console.log('perf: building the site first (npm run build)…');
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: ROOT });

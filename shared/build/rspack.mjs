@@ -87,6 +87,9 @@ export function providedLibrary(group) {
   return undefined;
 }
 
+/** The federation's own modules that consume or provide a library: they stay where the federation put them. */
+const isShareModule = (module) => /^(consume|provide) shared module /.test(module.identifier());
+
 const ON_DEMAND = new Set(MUI_ON_DEMAND.map((component) => `@mui/material/${component}`));
 
 /** A chunk of the shell's own copy of a library every page loads (not an on-demand MUI component). */
@@ -108,8 +111,7 @@ function everyPageLibrariesChunk() {
   return {
     name: 'framework',
     chunks: 'async',
-    test: (module, { chunkGraph }) =>
-      !/^(consume|provide) shared module /.test(module.identifier()) && chunkGraph.getModuleChunks(module).some(isEveryPageLibrary),
+    test: (module, { chunkGraph }) => !isShareModule(module) && chunkGraph.getModuleChunks(module).some(isEveryPageLibrary),
     enforce: true,
     priority: 40,
   };
@@ -145,6 +147,47 @@ class PageLibrariesFilePlugin {
       );
     });
   }
+}
+
+/**
+ * On-demand MUI components drawn together, one file per family in the shell's build: a page that draws a
+ * dialog needs its title, content and actions too, and each file is a round trip on a phone (a signed-in
+ * dashboard preloaded ~20 files of ~2 KB). Each component stays a singleton of its own.
+ */
+const ON_DEMAND_FAMILIES = {
+  'mui-dialog': ['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle'],
+  'mui-table': ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow'],
+  'mui-stepper': ['Step', 'StepLabel', 'Stepper'],
+  'mui-tabs': ['Tab', 'Tabs'],
+  'mui-choice': ['Checkbox', 'FormControlLabel', 'FormGroup', 'Radio', 'RadioGroup', 'Switch'],
+  'mui-menu': ['Menu', 'MenuItem'],
+};
+
+/** The libraries whose shell copy a module is part of (its chunks' "provide shared module" groups). */
+function librariesOf(module, chunkGraph) {
+  const names = new Set();
+  for (const chunk of chunkGraph.getModuleChunks(module)) {
+    for (const group of chunk.groupsIterable) {
+      const name = providedLibrary(group);
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** A module of the shell's copies of one family's components only (their own code and the helpers only they use). */
+function onDemandFamilyChunks() {
+  return Object.fromEntries(
+    Object.entries(ON_DEMAND_FAMILIES).map(([name, components]) => {
+      const family = new Set(components.map((component) => `@mui/material/${component}`));
+      const test = (module, { chunkGraph }) => {
+        if (isShareModule(module)) return false;
+        const libraries = librariesOf(module, chunkGraph);
+        return libraries.size > 0 && [...libraries].every((library) => family.has(library));
+      };
+      return [name, { name, chunks: 'async', test, enforce: true, priority: 30 }];
+    }),
+  );
 }
 
 /** Federation names must be JS identifiers: mf-practice → mf_practice. */
@@ -256,7 +299,10 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // The shell's every-page libraries as one file; a remote's copies are fallbacks it never loads in the shell.
       optimization: production
-        ? { minimize: true, ...(host ? { splitChunks: { cacheGroups: { framework: everyPageLibrariesChunk() } } } : {}) }
+        ? {
+            minimize: true,
+            ...(host ? { splitChunks: { cacheGroups: { framework: everyPageLibrariesChunk(), ...onDemandFamilyChunks() } } } : {}),
+          }
         : {},
       devServer: {
         port,

@@ -96,12 +96,14 @@ export class ShellPage {
     }
     const manifests = await this.options.remotes.manifests();
     const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({ hints: [], libraries: [] }));
-    const shellHints = await this.shellPreloads(dir, remote.libraries).catch(() => []);
+    const shell = await this.shellPreloads(dir, remote.libraries).catch(() => ({ everyPage: [], components: [] }));
+    // In the order the page needs them: a browser (and Lighthouse's model of a phone) starts them in this order.
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
-      ...shellHints,
+      ...shell.everyPage,
       ...remote.hints,
+      ...shell.components,
     ].join('');
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
   }
@@ -113,16 +115,18 @@ export class ShellPage {
    * imports (`pageLibraries`), which would be asked for only once the page's code has run. Relative to the
    * page, like main.js.
    */
-  private async shellPreloads(shellDir: string, pageLibraries: string[]): Promise<string[]> {
+  private async shellPreloads(shellDir: string, pageLibraries: string[]): Promise<{ everyPage: string[]; components: string[] }> {
     const { bootstrap, shared } = await this.preloadFiles.read(path.join(shellDir, 'preload.json'));
-    const wanted = (name: string) => !loadedOnDemand(name) || pageLibraries.includes(name);
-    const files = new Set([
-      ...Object.entries(shared)
+    const filesOf = (wanted: (name: string) => boolean) =>
+      Object.entries(shared)
         .filter(([name]) => wanted(name))
-        .flatMap(([, chunks]) => chunks),
-      ...bootstrap,
-    ]);
-    return [...files].map((name) => scriptHint(`/${name}`));
+        .flatMap(([, chunks]) => chunks);
+    const everyPage = new Set([...filesOf((name) => !loadedOnDemand(name)), ...bootstrap]);
+    const components = new Set(
+      filesOf((name) => loadedOnDemand(name) && pageLibraries.includes(name)).filter((file) => !everyPage.has(file)),
+    );
+    const hints = (files: Set<string>) => [...files].map((name) => scriptHint(`/${name}`));
+    return { everyPage: hints(everyPage), components: hints(components) };
   }
 
   /** The path's remote page: hints for its files, and the shared libraries its code imports (page-libraries.json). */

@@ -135,12 +135,13 @@ describe('site serving (built front-ends on the API port)', () => {
       ['/121.aaaa1111.js', 'script'],
       ['/270.bbbb2222.js', 'script'],
       ['/508.cccc3333.js', 'script'],
-      // The on-demand component the page imports: fetched with it, not once its code has run.
-      ['/777.eeee5555.js', 'script'],
       ['/330.ffff6666.js', 'script'],
       ['/remotes/mf-practice/mf-manifest.json', 'fetch'],
       ['/remotes/mf-practice/remoteEntry.js', 'script'],
       ['/remotes/mf-practice/__federation_expose_PracticeSegmentPage.1a2b3c4d.js', 'script'],
+      // The on-demand component the page imports: fetched with it, not once its code has run; after what
+      // every page needs first.
+      ['/777.eeee5555.js', 'script'],
     ]);
     // Everything is in the head, before the shell's own scripts; no script at a priority that would hold the
     // first screen (drawn from the page itself).
