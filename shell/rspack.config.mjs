@@ -1,5 +1,5 @@
 import { createJiti } from 'jiti';
-import { createAppConfig, providedLibrary } from '@ccl/shared/build/rspack';
+import { createAppConfig, JsonFilePlugin, providedLibrary } from '@ccl/shared/build/rspack';
 
 const base = createAppConfig({ dir: import.meta.dirname, port: 3010, host: true });
 
@@ -7,19 +7,9 @@ const base = createAppConfig({ dir: import.meta.dirname, port: 3010, host: true 
  * dist/routes.json: which remote and exposed module each path needs (src/routes.ts). The server reads it
  * when it sends index.html, to preload that page's files (api/src/web/shell-page.ts).
  */
-class RoutesFilePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RoutesFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'RoutesFilePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const { REMOTE_ROUTES } = await createJiti(import.meta.url).import('./src/routes.ts');
-          const rows = REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, remote, module }));
-          compilation.emitAsset('routes.json', new compiler.rspack.sources.RawSource(JSON.stringify(rows)));
-        },
-      );
-    });
-  }
+async function routes() {
+  const { REMOTE_ROUTES } = await createJiti(import.meta.url).import('./src/routes.ts');
+  return REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, remote, module }));
 }
 
 /**
@@ -30,34 +20,26 @@ class RoutesFilePlugin {
  *   mf-manifest.json names these and, with them, the files of the shell's fallback copies, which a page
  *   never loads when the shell provides the library itself: requests of a first visit for nothing.
  */
-class PreloadFilePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PreloadFilePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const scripts = (group) =>
-            group
-              .getFiles()
-              .filter((file) => file.endsWith('.js'))
-              .sort();
-          const shared = {};
-          let bootstrap = [];
-          for (const group of compilation.chunkGroups) {
-            const name = providedLibrary(group);
-            if (name) shared[name] = scripts(group);
-            if (group.origins.some((origin) => origin.request === './bootstrap')) bootstrap = scripts(group);
-          }
-          const sorted = Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));
-          const file = JSON.stringify({ bootstrap, shared: sorted });
-          compilation.emitAsset('preload.json', new compiler.rspack.sources.RawSource(file));
-        },
-      );
-    });
+function preloads(compilation) {
+  const scripts = (group) =>
+    group
+      .getFiles()
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+  const shared = {};
+  let bootstrap = [];
+  for (const group of compilation.chunkGroups) {
+    const name = providedLibrary(group);
+    if (name) shared[name] = scripts(group);
+    if (group.origins.some((origin) => origin.request === './bootstrap')) bootstrap = scripts(group);
   }
+  return { bootstrap, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
 }
 
 export default (env, argv) => {
   const config = base(env, argv);
-  return { ...config, plugins: [...config.plugins, new RoutesFilePlugin(), new PreloadFilePlugin()] };
+  return {
+    ...config,
+    plugins: [...config.plugins, new JsonFilePlugin('routes.json', routes), new JsonFilePlugin('preload.json', preloads)],
+  };
 };

@@ -90,15 +90,19 @@ export function providedLibrary(group) {
 /** The federation's own modules that consume or provide a library: they stay where the federation put them. */
 const isShareModule = (module) => /^(consume|provide) shared module /.test(module.identifier());
 
-const ON_DEMAND = new Set(MUI_ON_DEMAND.map((component) => `@mui/material/${component}`));
-
-/** A chunk of the shell's own copy of a library every page loads (not an on-demand MUI component). */
-function isEveryPageLibrary(chunk) {
-  return [...chunk.groupsIterable].some((group) => {
-    const name = providedLibrary(group);
-    return name !== undefined && !ON_DEMAND.has(name);
-  });
+/** The libraries whose shell copy a module is part of (its chunks' "provide shared module" groups). */
+function librariesOf(module, chunkGraph) {
+  const names = new Set();
+  for (const chunk of chunkGraph.getModuleChunks(module)) {
+    for (const group of chunk.groupsIterable) {
+      const name = providedLibrary(group);
+      if (name) names.add(name);
+    }
+  }
+  return names;
 }
+
+const ON_DEMAND = new Set(MUI_ON_DEMAND.map((component) => `@mui/material/${component}`));
 
 /**
  * The shell's libraries that every page loads (React, MUI's slim barrel, emotion, the router, the core…) as
@@ -111,10 +115,32 @@ function everyPageLibrariesChunk() {
   return {
     name: 'framework',
     chunks: 'async',
-    test: (module, { chunkGraph }) => !isShareModule(module) && chunkGraph.getModuleChunks(module).some(isEveryPageLibrary),
+    test: (module, { chunkGraph }) =>
+      !isShareModule(module) && [...librariesOf(module, chunkGraph)].some((library) => !ON_DEMAND.has(library)),
     enforce: true,
     priority: 40,
   };
+}
+
+/**
+ * A JSON file the build writes beside the app for the server to read (routes.json, preload.json,
+ * page-libraries.json): `contents(compilation)` is computed once the chunks are final.
+ */
+export class JsonFilePlugin {
+  constructor(file, contents) {
+    this.file = file;
+    this.contents = contents;
+  }
+
+  apply(compiler) {
+    const name = `JsonFilePlugin ${this.file}`;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, async () => {
+        const value = await this.contents(compilation);
+        compilation.emitAsset(this.file, new compiler.rspack.sources.RawSource(JSON.stringify(value)));
+      });
+    });
+  }
 }
 
 /**
@@ -123,30 +149,21 @@ function everyPageLibrariesChunk() {
  * on-demand ones with the page (api/src/web/shell-page.ts): otherwise they are asked for only once the page's
  * code has run, a round trip after everything else. What a page loads later (a lazy part) is not listed.
  */
-class PageLibrariesFilePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PageLibrariesFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageLibrariesFilePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const pages = {};
-          for (const group of compilation.chunkGroups) {
-            const expose = group.chunks.map((chunk) => /^__federation_expose_(\w+)$/.exec(chunk.name ?? '')?.[1]).find(Boolean);
-            if (!expose) continue;
-            const libraries = new Set();
-            for (const chunk of group.chunks) {
-              for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-                const name = /^consume shared module \(\w+\) (.+?)@[^@\s]+ /.exec(module.identifier())?.[1];
-                if (name) libraries.add(name);
-              }
-            }
-            pages[`./${expose}`] = [...libraries].sort();
-          }
-          compilation.emitAsset('page-libraries.json', new compiler.rspack.sources.RawSource(JSON.stringify(pages)));
-        },
-      );
-    });
+function pageLibraries(compilation) {
+  const pages = {};
+  for (const group of compilation.chunkGroups) {
+    const expose = group.chunks.map((chunk) => /^__federation_expose_(\w+)$/.exec(chunk.name ?? '')?.[1]).find(Boolean);
+    if (!expose) continue;
+    const libraries = new Set();
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const name = /^consume shared module \(\w+\) (.+?)@[^@\s]+ /.exec(module.identifier())?.[1];
+        if (name) libraries.add(name);
+      }
+    }
+    pages[`./${expose}`] = [...libraries].sort();
   }
+  return pages;
 }
 
 /**
@@ -162,18 +179,6 @@ const ON_DEMAND_FAMILIES = {
   'mui-choice': ['Checkbox', 'FormControlLabel', 'FormGroup', 'Radio', 'RadioGroup', 'Switch'],
   'mui-menu': ['Menu', 'MenuItem'],
 };
-
-/** The libraries whose shell copy a module is part of (its chunks' "provide shared module" groups). */
-function librariesOf(module, chunkGraph) {
-  const names = new Set();
-  for (const chunk of chunkGraph.getModuleChunks(module)) {
-    for (const group of chunk.groupsIterable) {
-      const name = providedLibrary(group);
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
 
 /** A module of the shell's copies of one family's components only (their own code and the helpers only they use). */
 function onDemandFamilyChunks() {
@@ -283,7 +288,7 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
             optimization: { target: 'web' },
           },
         }),
-        ...(host ? [] : [new PageLibrariesFilePlugin()]),
+        ...(host ? [] : [new JsonFilePlugin('page-libraries.json', pageLibraries)]),
         // The shell's page; a remote gets a bare page for running it standalone (src/bootstrap.tsx).
         new rspack.HtmlRspackPlugin({
           template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),

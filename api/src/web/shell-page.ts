@@ -24,7 +24,7 @@ interface ManifestAssets {
 
 /**
  * MUI's heavier components are shared one by one by deep path (`@mui/material/Dialog`; the core's
- * build/singletons/lists.mjs) and downloaded only by a page that draws one: never preloaded.
+ * build/singletons/lists.mjs) and downloaded only by a page that draws one: preloaded only for a page that imports one.
  */
 const loadedOnDemand = (sharedName: string) => sharedName.startsWith('@mui/material/');
 
