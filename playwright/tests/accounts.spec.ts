@@ -59,12 +59,21 @@ test.describe('accounts end to end', () => {
     await logIn(page, { ...account, password: 'a-brand-new-password' });
   });
 
-  test('the mobile drawer holds the header items on small screens', async ({ page }) => {
+  test('the mobile drawer holds the header items on small screens, its code fetched only when the menu is touched', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
+    const drawerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mobile-drawer\.\w+\.js$/.test(request.url())) drawerCode.push(request.url());
+    });
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Long after the page's first idle moment: the drawer's code still waits for the menu button.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    expect(drawerCode).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Menu' });
     await expect(drawer.getByText('Discussion', { exact: true })).toBeVisible();
+    expect(drawerCode).toHaveLength(1);
     await drawer.getByText('Sign Up').click();
     await expect(page).toHaveURL(/\/signup$/);
   });

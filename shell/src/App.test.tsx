@@ -40,6 +40,23 @@ describe('shell layout', () => {
     expect(await screen.findByRole('heading', { name: 'remote mf_content/HomePage' })).toBeInTheDocument();
   });
 
+  it("loads the page's code while the session is still being read", async () => {
+    signedIn();
+    let answerUser: () => void = () => undefined;
+    server.use(
+      http.get('*/api/user', async () => {
+        await new Promise<void>((resolve) => (answerUser = resolve));
+        return HttpResponse.json({ data: TEST_USER });
+      }),
+    );
+    renderShell('/language/hindi');
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('mf_practice/LanguagePage'));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    answerUser();
+    expect(await screen.findByRole('heading', { name: 'remote mf_practice/LanguagePage' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('offers Discussion, Login and Sign Up to guests', async () => {
     renderShell('/');
     const header = await screen.findByRole('banner');

@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import { AppProviders, LoadingText, useSession } from '@ccl/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from './features/layout/components/Footer';
 import { Header } from './features/layout/components/Header';
 import { NavigationEffects } from './features/layout/components/NavigationEffects';
 import { footerHidden } from './features/layout/model/footer';
+import { remotePageQuery } from './features/remotes/api/registry';
 import { RemotePage } from './features/remotes/components/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './routes';
 
@@ -33,10 +35,19 @@ export function Shell() {
   const fetchUser = useSession((s) => s.fetchUser);
   const location = useLocation();
   const route = matchRoutes(ALL_ROUTES, location)?.[0]?.route;
+  const queryClient = useQueryClient();
+  const pageRemote = route && 'remote' in route ? route.remote : undefined;
+  const pageModule = route && 'remote' in route ? route.module : undefined;
 
   useEffect(() => {
     void fetchUser();
   }, [fetchUser]);
+
+  // The page's code loads while the session is read — on a signed-in visit an /api/user round trip before
+  // any route is drawn — rather than after it (issue #14).
+  useEffect(() => {
+    if (pageRemote && pageModule) void queryClient.prefetchQuery(remotePageQuery(pageRemote, pageModule));
+  }, [queryClient, pageRemote, pageModule]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

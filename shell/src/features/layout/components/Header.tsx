@@ -17,13 +17,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useDueToday } from '../../learning/hooks/useDueToday';
-import { useAfterFirstIdle } from '../hooks/useAfterFirstIdle';
 import { Brand } from './Brand';
 
-// Loaded when first needed, not with the page: the account menu on its first click, the drawer on small
-// screens only — once the browser is first idle (a swipe from the edge opens it) or the menu button is pressed.
+// Loaded when first needed, not with the page: the account menu on its first click, the drawer (small screens
+// only; it has no swipe to open) as the menu button is touched. Fetched while the page loads, even when idle, it
+// was a download the page's own data shared the phone's bandwidth with (issue #14).
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
-const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
+const loadMobileDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -31,7 +32,8 @@ export function Header() {
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LIMITS.headerScrollThreshold });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerWanted = useAfterFirstIdle() || drawerOpen;
+  // Mounted from the first press on: unmounting it when it closes would cut its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first click on: unmounting it when it closes would cut its closing transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -69,7 +71,15 @@ export function Header() {
                   Hello, {user.name}
                 </Typography>
               )}
-              <IconButton edge="end" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+              <IconButton
+                edge="end"
+                aria-label="Open menu"
+                onPointerDown={() => void loadMobileDrawer()}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
+              >
                 <MenuIcon />
               </IconButton>
               {drawerWanted && (
