@@ -32,12 +32,12 @@ describe('home: hero and live counters', () => {
   });
 
   it("shows '...' while the counters load, then the totals from GET /stats", async () => {
-    server.use(statsAnswer(156, 2048, 150));
+    server.use(statsAnswer(156, 1048576, 150));
     renderPage(<HomePage />);
     expect(counter('Dialogues').getByText('...')).toBeInTheDocument();
     expect(counter('AI Scorings').getByText('...')).toBeInTheDocument();
     expect(await counter('Dialogues').findByText('156')).toBeInTheDocument();
-    expect(counter('AI Scorings').getByText('2,048')).toBeInTheDocument();
+    expect(counter('AI Scorings').getByText('1,048,576')).toBeInTheDocument();
   });
 
   it('draws the first screen before fetching the code below it', async () => {
