@@ -93,7 +93,11 @@ function LanguageDialogues({ language }: { language: Language }) {
         </Stack>
       </Stack>
 
-      {loading || !data ? <LoadingText text="Loading dialogues..." /> : <DialogueGrid dialogues={data.dialogues} language={language.name} />}
+      {loading || !data ? (
+        <LoadingText text="Loading dialogues..." />
+      ) : (
+        <DialogueGrid dialogues={data.dialogues} language={language.name} />
+      )}
 
       {data && <DialoguePager page={page} lastPage={data.lastPage} busy={loading} onPage={(target) => show({ page: target })} />}
     </Container>
