@@ -19,15 +19,25 @@ const nextPaint = (): Promise<void> =>
   });
 
 /**
- * The largest shared libraries are evaluated one per task, then the app. Evaluated together as the app's
- * imports they made one task of ~250 ms on a phone's CPU (Lighthouse mobile), during which the page could
- * not answer a tap (Total Blocking Time, issue #14).
+ * The shared libraries are evaluated one per task, then the app. Evaluated together as the app's imports
+ * they made one task of ~250 ms on a phone's CPU (Lighthouse mobile), during which the page could not answer
+ * a tap (Total Blocking Time, issue #14); three at a time, tasks of 150–360 ms at 4× slowdown on a slow
+ * machine. Each is a shared singleton: importing it here evaluates the one copy every app uses.
  */
 async function start() {
   // The page's first screen (index.html) is painted before any of this work: a browser that has the scripts
   // at once (a fast connection, the cache) would otherwise run them first and show nothing meanwhile.
   await nextPaint();
-  for (const evaluate of [() => import('react-dom/client'), () => import('@mui/material'), () => import('@ccl/shared')]) {
+  for (const evaluate of [
+    () => import('react-dom/client'),
+    () => import('@emotion/styled'),
+    () => import('@mui/material'),
+    () => import('react-router-dom'),
+    () => import('@tanstack/react-query'),
+    () => import('axios'),
+    () => import('notistack'),
+    () => import('@ccl/shared'),
+  ]) {
     await evaluate();
     await nextTask();
   }
