@@ -264,6 +264,8 @@ async function lighthouseRuns(site, signedIn) {
         'TBT ms': Math.round(audit('total-blocking-time') ?? NaN),
         CLS: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        // Lighthouse's measure of this machine's CPU during the load: TBT scales with it (~1,100–3,700 seen here).
+        bench: Math.round(lhr.environment.benchmarkIndex),
       };
       const misses = [
         lhr.runtimeError && `Lighthouse failed (${lhr.runtimeError.code})`,
