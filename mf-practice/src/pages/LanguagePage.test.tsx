@@ -101,6 +101,9 @@ describe('LanguagePage', () => {
     expect(within(selfMarked).getByText('Done 28 / 45')).toBeInTheDocument();
     expect(within(selfMarked).getByText('self-marked')).toBeInTheDocument();
     expect(within(selfMarked).queryByText('delivery only')).not.toBeInTheDocument();
+    // Its hint comes as a tooltip, fetched for such a card only.
+    await userEvent.hover(within(selfMarked).getByText('self-marked'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Accuracy comes from your own marking of the key units.');
   });
 
   it('opens a dialogue from a card click, carrying the dialogue in navigation state', async () => {
