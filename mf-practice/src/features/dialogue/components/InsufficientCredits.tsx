@@ -1,11 +1,9 @@
-import { Button } from '@mui/material';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useRemoteComponent, type InsufficientCreditsDialogProps } from '@ccl/shared';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+
+// Drawn only when billing cannot be reached: its dialog components (~11 KB brotli) are fetched then, not
+// preloaded with every dialogue's intro page (issue #14).
+const FallbackDialog = lazy(() => import('./InsufficientCreditsFallback'));
 
 /**
  * The billing remote's 'Insufficient Credits' dialog, loaded through the shell the first time it is
@@ -15,32 +13,12 @@ import { useNavigate } from 'react-router-dom';
 export function InsufficientCredits({ open, onClose, creditsNeeded }: InsufficientCreditsDialogProps) {
   const remote = useRemoteComponent('billing', './InsufficientCreditsDialog', open);
   if (remote.status === 'ready') return <remote.Component open={open} onClose={onClose} creditsNeeded={creditsNeeded} />;
-  if (remote.status === 'failed') return <FallbackDialog open={open} onClose={onClose} creditsNeeded={creditsNeeded} />;
+  if (remote.status === 'failed') {
+    return (
+      <Suspense fallback={null}>
+        <FallbackDialog open={open} onClose={onClose} creditsNeeded={creditsNeeded} />
+      </Suspense>
+    );
+  }
   return null;
-}
-
-function FallbackDialog({ open, onClose, creditsNeeded }: InsufficientCreditsDialogProps) {
-  const navigate = useNavigate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="insufficient-credits-title">
-      <DialogTitle id="insufficient-credits-title">Insufficient Credits</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You need at least {creditsNeeded} {creditsNeeded === 1 ? 'credit' : 'credits'} to start this dialogue.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onClose();
-            navigate('/pricing');
-          }}
-        >
-          Buy Credits
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
