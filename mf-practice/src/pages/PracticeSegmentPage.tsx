@@ -1,7 +1,7 @@
 import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import { AdSlot, ErrorPage, errorMessage, httpStatus, LoadingText, PRACTICE_MODE, useSession } from '@ccl/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { WaveformPlayer, type PlayerState } from '../features/audio/components/WaveformPlayer';
 import { attemptsQuery } from '../features/dialogue/api/attempts';
@@ -11,7 +11,6 @@ import { useRecorder } from '../features/recording/hooks/useRecorder';
 import { submitAnswer } from '../features/segment/api/segment';
 import type { PracticeSegment } from '../features/segment/api/types';
 import { AnswerControls } from '../features/segment/components/AnswerControls';
-import { RestartDialog } from '../features/segment/components/RestartDialog';
 import { SegmentHeader } from '../features/segment/components/SegmentHeader';
 import { SegmentInstructions } from '../features/segment/components/SegmentInstructions';
 import { SegmentProgress } from '../features/segment/components/SegmentProgress';
@@ -20,6 +19,10 @@ import { useRestart } from '../features/segment/hooks/useRestart';
 import { useSegmentFlow } from '../features/segment/hooks/useSegmentFlow';
 import { useSubmitAnswer } from '../features/segment/hooks/useSubmitAnswer';
 import { segmentStatus } from '../features/segment/model/segmentStatus';
+
+// Fetched when Restart is first pressed: its dialog components (~11 KB brotli) are not preloaded with every
+// segment (issue #14). Mounted from then on, so that closing it keeps its transition.
+const RestartDialog = lazy(() => import('../features/segment/components/RestartDialog').then((m) => ({ default: m.RestartDialog })));
 
 function positiveInteger(value: string | undefined): number | null {
   const n = Number(value);
@@ -108,6 +111,8 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
   const flow = useSegmentFlow(segment.mode, recorder.start);
   const { submitting, saved, submit } = useSubmitAnswer(sessionId, segment);
   const restart = useRestart(segment.dialogueId);
+  const [restartAsked, setRestartAsked] = useState(false);
+  if (restart.open && !restartAsked) setRestartAsked(true);
   const [player, setPlayer] = useState<PlayerState>('loading');
 
   const answering = flow.phase === 'answer';
@@ -171,7 +176,11 @@ function SegmentScreen({ sessionId, segment }: { sessionId: number; segment: Pra
       </Container>
 
       <SegmentProgress segmentOrder={segment.segmentOrder} totalSegments={segment.totalSegments} />
-      <RestartDialog open={restart.open} busy={restart.busy} onCancel={restart.cancel} onRestart={restart.restart} />
+      {restartAsked && (
+        <Suspense fallback={null}>
+          <RestartDialog open={restart.open} busy={restart.busy} onCancel={restart.cancel} onRestart={restart.restart} />
+        </Suspense>
+      )}
     </Box>
   );
 }
