@@ -3,21 +3,24 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LoadingText, useSession, type User } from '@ccl/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { attemptsQuery } from '../features/attempts/api/attempts';
 import { UnfinishedAttempts } from '../features/attempts/components/UnfinishedAttempts';
-import { HistoryTab } from '../features/credit-history/components/HistoryTab';
 import { GuestPrompt } from '../features/guest/components/GuestPrompt';
-import { DisputesTab } from '../features/moderation/components/DisputesTab';
 import { useDisputeQueue } from '../features/moderation/hooks/useDisputeQueue';
 import { dueCountQuery, planQuery, progressQuery } from '../features/learning/api/learning';
 import { LearningPanel } from '../features/learning/components/LearningPanel';
 import { ProgressPanel } from '../features/learning/components/ProgressPanel';
-import { MockExamsTab } from '../features/mock-exams/components/MockExamsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
-import { ResultsTab } from '../features/results/components/ResultsTab';
 import { useResults, useResultsPolling } from '../features/results/hooks/useResults';
+
+// The other tabs are fetched when first opened: with them, their tables, dialogs and choices (~40 KB brotli)
+// were preloaded with every visit to the overview (issue #14).
+const ResultsTab = lazy(() => import('../features/results/components/ResultsTab').then((m) => ({ default: m.ResultsTab })));
+const MockExamsTab = lazy(() => import('../features/mock-exams/components/MockExamsTab').then((m) => ({ default: m.MockExamsTab })));
+const HistoryTab = lazy(() => import('../features/credit-history/components/HistoryTab').then((m) => ({ default: m.HistoryTab })));
+const DisputesTab = lazy(() => import('../features/moderation/components/DisputesTab').then((m) => ({ default: m.DisputesTab })));
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -131,17 +134,22 @@ function DashboardSections({
       </Box>
       {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={`dashboard-panel-${key}`} aria-labelledby={`dashboard-tab-${key}`} hidden={tab !== key}>
-          {tab === key && key === 'overview' && (
-            <Stack spacing={3}>
-              <LearningPanel userId={user.id} />
-              <ProgressPanel userId={user.id} />
-              <OverviewTab user={user} />
-            </Stack>
+          {tab === key && (
+            // Mounted with the tab: a tab opened for the first time shows the loading line while its code comes.
+            <Suspense fallback={<LoadingText />}>
+              {key === 'overview' && (
+                <Stack spacing={3}>
+                  <LearningPanel userId={user.id} />
+                  <ProgressPanel userId={user.id} />
+                  <OverviewTab user={user} />
+                </Stack>
+              )}
+              {key === 'results' && <ResultsTab userId={user.id} />}
+              {key === 'mock' && <MockExamsTab user={user} />}
+              {key === 'history' && <HistoryTab userId={user.id} />}
+              {key === 'disputes' && <DisputesTab userId={user.id} />}
+            </Suspense>
           )}
-          {tab === key && key === 'results' && <ResultsTab userId={user.id} />}
-          {tab === key && key === 'mock' && <MockExamsTab user={user} />}
-          {tab === key && key === 'history' && <HistoryTab userId={user.id} />}
-          {tab === key && key === 'disputes' && <DisputesTab userId={user.id} />}
         </div>
       ))}
     </>
