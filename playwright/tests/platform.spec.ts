@@ -86,6 +86,22 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     });
   }
 
+  // V8 compiles a script carrying the hint while it streams in, off the main thread (issue #14: a phone's TBT).
+  test('every script a first visit runs starts with V8’s compile hint, the shell’s and the remote’s', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/language/hindi');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Hindi/);
+    expect(scripts.some((url) => url.includes('/framework.'))).toBe(true);
+    expect(scripts.some((url) => url.includes('/remotes/mf-practice/'))).toBe(true);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text.slice(0, 29), url).toBe('//# allFunctionsCalledOnLoad\n');
+    }
+  });
+
   test('an unknown path redirects to / replacing the history entry', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Pricing/);

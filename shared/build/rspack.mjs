@@ -65,6 +65,18 @@ export function sharedSingletons() {
 /** Text files worth compressing: scripts, styles, HTML, manifests, SVG (images and audio are compressed already). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
+/** The first line of each script: V8 compiles all its functions as the file streams in. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function compiledOnLoad() {
+  return new rspack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 function precompressed() {
   const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
   return [
@@ -296,6 +308,11 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           scriptLoading: 'defer',
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): every script here runs as soon as it
+        // arrives, so V8 compiles its functions while it streams the file in, on a background thread, instead of on
+        // the main thread at each function's first call. After minification (which would drop the comment) and
+        // before the source maps are made (their lines stay right).
+        ...(production ? [compiledOnLoad()] : []),
         // Compressed once here, not per request: the server sends file.br or file.gz next to each file
         // (api/src/web/site.ts, @fastify/static preCompressed). Maximum levels: the cost is paid at build time.
         ...(production ? precompressed() : []),
