@@ -21,6 +21,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
   moduleNameMapper: {
     '^@ccl/shared/domain$': '<rootDir>/../shared/src/domain.ts',
+    '^@ccl/shared/early-requests$': '<rootDir>/../shared/src/early-requests.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

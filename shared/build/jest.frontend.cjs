@@ -28,6 +28,9 @@ module.exports = function frontendJestConfig(dir) {
     // ES-module files (.mjs anywhere, and packages that ship only ESM) are compiled too.
     transformIgnorePatterns: ['/node_modules/(?!(axios|country-flag-icons|wavesurfer\\.js|until-async)/).+\\.(?!mjs$)[^.]+$'],
     moduleNameMapper: {
+      // The core's Node-safe modules import each other as './domain.js' (NodeNext, for the API): the source is .ts.
+      '^(\\./domain)\\.js$': '$1',
+      '^@ccl/shared/early-requests$': path.join(__dirname, '..', 'src', 'early-requests.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(ogg|mp3|wav|png|svg|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

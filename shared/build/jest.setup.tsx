@@ -10,6 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -2,7 +2,7 @@
  * The one Rspack + Module Federation configuration every app builds with (shell and the five remotes),
  * so that they agree on the shared singletons and the build settings.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { constants as zlib } from 'node:zlib';
@@ -179,6 +179,21 @@ function pageLibraries(compilation) {
 }
 
 /**
+ * dist/early-requests.json: the app's `src/early-requests.json` (the API reads its pages make first; see
+ * src/early-requests.ts), which the server fills in for each page it sends. Its keys are checked — a remote's are
+ * pages it exposes, the shell's '*' — so a misspelt page fails the build rather than silently never being sped up.
+ */
+function earlyRequestsFile(dir, exposedModules, host) {
+  const file = path.join(dir, 'src', 'early-requests.json');
+  if (!existsSync(file)) return [];
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  const allowed = host ? ['*'] : Object.keys(exposedModules);
+  const unknown = Object.keys(declared).filter((key) => !allowed.includes(key));
+  if (unknown.length) throw new Error(`${file}: ${unknown.join(', ')} is not ${host ? "'*'" : 'a page this remote exposes'}`);
+  return [new JsonFilePlugin('early-requests.json', () => declared)];
+}
+
+/**
  * On-demand MUI components drawn together, one file per family in the shell's build: a page that draws a
  * dialog needs its title, content and actions too, and each file is a round trip on a phone (a signed-in
  * dashboard preloaded ~20 files of ~2 KB). Each component stays a singleton of its own.
@@ -236,6 +251,7 @@ export function exposedPages(dir) {
 export function createAppConfig({ dir, port, exposes, host = false }) {
   const folder = path.basename(dir);
   const name = federationName(folder);
+  const exposedModules = exposes ?? (host ? {} : exposedPages(dir));
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -255,6 +271,8 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
+        // The core's Node-safe modules import each other as './domain.js' (NodeNext, for the API): the source is .ts.
+        extensionAlias: { '.js': ['.ts', '.js'] },
         // @ccl/shared is consumed from source (the `source` export condition).
         conditionNames: ['source', '...'],
         alias: { '@mui/material/SvgIcon$': path.join(import.meta.dirname, 'mui-svg-icon.mjs') },
@@ -281,7 +299,7 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? (host ? {} : exposedPages(dir)),
+          exposes: exposedModules,
           // No remote is compiled in: the shell registers them at runtime from remotes.json.
           remotes: {},
           shared: sharedSingletons(),
@@ -301,6 +319,7 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           },
         }),
         ...(host ? [] : [new JsonFilePlugin('page-libraries.json', pageLibraries)]),
+        ...earlyRequestsFile(dir, exposedModules, host),
         // The shell's page; a remote gets a bare page for running it standalone (src/bootstrap.tsx).
         new rspack.HtmlRspackPlugin({
           template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),

@@ -26,6 +26,7 @@ export * from './remotes/contracts';
 export { loadRemoteComponent, registerRemoteLoader, useRemoteComponent, type RemoteComponentState } from './remotes/loader';
 
 export { AdSlot, AD_SLOT_ID } from './ui/AdSlot';
+export { DeferredTooltip } from './ui/DeferredTooltip';
 export { ErrorPage } from './ui/ErrorPage';
 export { FlagIcon } from './ui/FlagIcon';
 export { LoadingText } from './ui/LoadingText';

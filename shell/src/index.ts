@@ -1,4 +1,7 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before the app runs.
+import type { EarlyRequest } from '@ccl/shared/early-requests';
+import { sendEarlyRequests } from './features/boot/api/early-requests';
+import { pageData } from './features/boot/api/page-data';
 
 /** Chromium's scheduler.yield() (https://wicg.github.io/scheduling-apis/): not in TypeScript's DOM types yet. */
 const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -25,6 +28,8 @@ const nextPaint = (): Promise<void> =>
  * machine. Each is a shared singleton: importing it here evaluates the one copy every app uses.
  */
 async function start() {
+  // The page's first API reads go out now, while the libraries download, not once they have run (issue #14).
+  sendEarlyRequests(pageData<EarlyRequest[]>('ccl-early-requests'));
   // The page's first screen (index.html) is painted before any of this work: a browser that has the scripts
   // at once (a fast connection, the cache) would otherwise run them first and show nothing meanwhile.
   await nextPaint();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { earlyRequestsOfPages, fillEarlyRequests, type EarlyRequest, type EarlyRequestsOfPages } from '@ccl/shared/early-requests';
 import type { Config } from '../config.js';
 import { FileCache } from './file-cache.js';
 import { REMOTE_FOLDERS, type RemoteName, type RemoteRegistry } from './remotes.js';
@@ -42,16 +43,23 @@ export interface ShellPageOptions {
   releases?: ReleaseRegistry | undefined;
 }
 
-/** `/practice/:sessionId/:segmentOrder`, `/dialogue/:languageName/:dialogueId?` (react-router's path syntax). */
-export function matchesRoute(pattern: string, urlPath: string): boolean {
+/**
+ * The parameters of `urlPath` under a route pattern (`/practice/:sessionId/:segmentOrder`,
+ * `/dialogue/:languageName/:dialogueId?`: react-router's path syntax), or undefined when it does not match.
+ */
+export function routeParams(pattern: string, urlPath: string): Record<string, string | undefined> | undefined {
   const wanted = pattern.split('/').filter(Boolean);
   const given = urlPath.split('/').filter(Boolean);
-  if (given.length > wanted.length) return false;
-  return wanted.every((segment, i) => {
+  if (given.length > wanted.length) return undefined;
+  const params: Record<string, string | undefined> = {};
+  for (const [i, segment] of wanted.entries()) {
     const value = given[i];
-    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
-    return value !== undefined && value.toLowerCase() === segment.toLowerCase();
-  });
+    if (segment.startsWith(':')) {
+      if (value === undefined && !segment.endsWith('?')) return undefined;
+      params[segment.slice(1).replace(/\?$/, '')] = value;
+    } else if (value === undefined || value.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return params;
 }
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
@@ -82,11 +90,12 @@ export class ShellPage {
   private readonly routeFiles = new FileCache((text) => JSON.parse(text) as RouteOfRemote[]);
   private readonly preloadFiles = new FileCache((text) => JSON.parse(text) as ShellPreloads);
   private readonly pageLibraryFiles = new FileCache((text) => JSON.parse(text) as Record<string, string[] | undefined>);
+  private readonly earlyRequestFiles = new FileCache((text) => earlyRequestsOfPages(JSON.parse(text)));
 
   constructor(private readonly options: ShellPageOptions) {}
 
-  /** The page for `urlPath`, or undefined when no shell is built. */
-  async html(urlPath: string): Promise<string | undefined> {
+  /** The page for `urlPath` (and its query string, `search`), or undefined when no shell is built. */
+  async html(urlPath: string, search = ''): Promise<string | undefined> {
     const dir = this.options.releases ? await this.options.releases.shellDir() : path.join(this.options.webRoot, 'shell', 'dist');
     let html: string;
     try {
@@ -95,12 +104,15 @@ export class ShellPage {
       return undefined;
     }
     const manifests = await this.options.remotes.manifests();
-    const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({ hints: [], libraries: [] }));
+    const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({ hints: [], libraries: [], early: [] }));
     const shell = await this.shellPreloads(dir, remote.libraries).catch(() => ({ everyPage: [], components: [] }));
+    // A page opened with a query string (?page=3, ?tab=results) asks for other data than its declared first reads.
+    const early = [...(await this.shellEarlyRequests(dir)), ...(search ? [] : remote.early)];
     // In the order the page needs them: a browser (and Lighthouse's model of a phone) starts them in this order.
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
+      ...(early.length ? [`<script type="application/json" id="ccl-early-requests">${jsonForScript(early)}</script>`] : []),
       ...shell.everyPage,
       ...remote.hints,
       ...shell.components,
@@ -129,37 +141,53 @@ export class ShellPage {
     return { everyPage: hints(everyPage), components: hints(components) };
   }
 
-  /** The path's remote page: hints for its files, and the shared libraries its code imports (page-libraries.json). */
+  /** The shell's own early requests, made on every page (early-requests.json, '*': the session's user). */
+  private async shellEarlyRequests(shellDir: string): Promise<EarlyRequest[]> {
+    const declared = await this.earlyRequestFiles
+      .read(path.join(shellDir, 'early-requests.json'))
+      .catch(() => ({}) as EarlyRequestsOfPages);
+    return fillEarlyRequests(declared['*'] ?? [], {}, this.options.publicRuntime.apiBaseUrl);
+  }
+
+  /**
+   * The path's remote page: hints for its files, the shared libraries its code imports (page-libraries.json), and
+   * the API reads it makes first, filled in with the path's parameters (early-requests.json).
+   */
   private async remotePreloads(
     shellDir: string,
     urlPath: string,
     manifests: Record<string, string>,
-  ): Promise<{ hints: string[]; libraries: string[] }> {
+  ): Promise<{ hints: string[]; libraries: string[]; early: EarlyRequest[] }> {
     const routes = await this.routeFiles.read(path.join(shellDir, 'routes.json'));
-    const route = routes.find((r) => matchesRoute(r.path, urlPath));
+    const matched = routes.map((r) => ({ route: r, params: routeParams(r.path, urlPath) })).find((m) => m.params);
+    const route = matched?.route;
     const manifestUrl = route && manifests[route.remote];
-    if (!route || !manifestUrl) return { hints: [], libraries: [] };
+    if (!route || !manifestUrl) return { hints: [], libraries: [], early: [] };
     // The federation runtime fetch()es the manifest (CORS mode): the hint must say crossorigin to be reused.
     const hints = [`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
     const file = this.localFile(manifestUrl);
     // A remote on another origin: its files are named in its manifest only.
-    if (!file) return { hints, libraries: [] };
+    if (!file) return { hints, libraries: [], early: [] };
     let manifest: Manifest;
     try {
       manifest = await this.manifestFiles.read(file);
     } catch {
-      return { hints, libraries: [] }; // not built (yet): the runtime will say so when it fetches the manifest
+      return { hints, libraries: [], early: [] }; // not built (yet): the runtime will say so when it fetches the manifest
     }
     const pages = await this.pageLibraryFiles
       .read(path.join(path.dirname(file), 'page-libraries.json'))
       .catch((): Record<string, string[] | undefined> => ({}));
+    const declared = await this.earlyRequestFiles
+      .read(path.join(path.dirname(file), 'early-requests.json'))
+      .catch(() => ({}) as EarlyRequestsOfPages);
+    const early = fillEarlyRequests(declared[route.module] ?? [], matched?.params ?? {}, this.options.publicRuntime.apiBaseUrl);
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = manifest.metaData?.remoteEntry;
     const scripts = [
       ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
       ...(manifest.exposes?.find((e) => e.path === route.module)?.assets?.js?.sync ?? []),
     ];
-    return { hints: [...hints, ...scripts.map((name) => scriptHint(base + name))], libraries: pages[route.module] ?? [] };
+    return { hints: [...hints, ...scripts.map((name) => scriptHint(base + name))], libraries: pages[route.module] ?? [], early };
   }
 
   /** The file behind a manifest URL this server serves (/remotes/<folder>/… or /releases/<app>/<version>/…). */

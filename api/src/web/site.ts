@@ -140,7 +140,7 @@ export async function sendSpaFallback(
   const lastSegment = urlPath.split('/').pop() ?? '';
   if (lastSegment.includes('.') && urlPath !== '/index.html') return 'not-a-page';
 
-  const html = await page.html(urlPath);
+  const html = await page.html(urlPath, request.url.slice(urlPath.length + 1));
   if (html === undefined) return 'not-built';
   await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   return 'sent';

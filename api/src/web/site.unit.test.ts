@@ -105,6 +105,20 @@ describe('site serving (built front-ends on the API port)', () => {
       path.join(root, 'mf-practice/dist/page-libraries.json'),
       JSON.stringify({ './PracticeSegmentPage': ['@mui/material', '@mui/material/Dialog', 'react'], './PracticeCompletePage': ['react'] }),
     );
+    // The API reads each app's pages make first (@ccl/shared/early-requests): the shell's on every page.
+    await write(path.join(root, 'shell/dist/early-requests.json'), JSON.stringify({ '*': [{ path: '/user', signedIn: true }] }));
+    await write(
+      path.join(root, 'mf-practice/dist/early-requests.json'),
+      JSON.stringify({
+        './PracticeSegmentPage': [
+          { path: '/practice/segment?sessionId={sessionId:number}&segmentOrder={segmentOrder:number}', signedIn: true },
+        ],
+        './DialogueIntroPage': [
+          { method: 'POST', path: '/fetch-dialogue', body: { id: '{dialogueId:number}' } },
+          { path: '/dialogues/{languageName:language}?page=1' },
+        ],
+      }),
+    );
     await writeCompressed(path.join(root, 'shell/dist/main.0a1b2c3d.js'), SCRIPT);
     await writeCompressed(path.join(root, 'mf-practice/dist/456.89abcdef.js'), SCRIPT);
     await writeCompressed(path.join(root, 'mf-practice/dist/remoteEntry.js'), SCRIPT);
@@ -163,6 +177,32 @@ describe('site serving (built front-ends on the API port)', () => {
     expect(login).not.toMatch(/<link rel="preload" href="\/remotes\//);
     expect(login).not.toContain('999.dddd4444.js');
     expect(login).not.toContain('777.eeee5555.js');
+  });
+
+  it('writes into the page the API reads its route makes first, filled in with the path’s parameters', async () => {
+    const early = async (url: string) => {
+      const page = (await app.inject({ method: 'GET', url })).body;
+      const block = /<script type="application\/json" id="ccl-early-requests">(.*?)<\/script>/.exec(page)?.[1];
+      return block === undefined ? undefined : (JSON.parse(block) as unknown);
+    };
+    const user = { method: 'GET', url: '/api/user', signedIn: true };
+    expect(await early('/practice/12/3')).toEqual([
+      user,
+      { method: 'GET', url: '/api/practice/segment?sessionId=12&segmentOrder=3', signedIn: true },
+    ]);
+    expect(await early('/dialogue/hindi/31')).toEqual([
+      user,
+      { method: 'POST', url: '/api/fetch-dialogue', body: '{"id":31}', signedIn: false },
+      { method: 'GET', url: '/api/dialogues/Hindi?page=1', signedIn: false },
+    ]);
+    // A parameter that is not what the request needs (no such language, no id): that request is not made early.
+    expect(await early('/dialogue/klingon')).toEqual([user]);
+    expect(await early('/dialogue/hindi/31%3F')).toEqual([user, { method: 'GET', url: '/api/dialogues/Hindi?page=1', signedIn: false }]);
+    // A query string changes what the page asks for first: only the shell's own.
+    expect(await early('/dialogue/hindi/31?page=2')).toEqual([user]);
+    // A page without declared requests, and a path of no remote: the shell's.
+    expect(await early('/practice/complete/9')).toEqual([user]);
+    expect(await early('/login')).toEqual([user]);
   });
 
   it('answers client-side routes with the shell’s index.html', async () => {

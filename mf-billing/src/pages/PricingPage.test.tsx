@@ -1,9 +1,10 @@
 import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig } from '@ccl/shared';
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreditProduct } from '../features/packages/api/types';
+import EARLY_REQUESTS from '../early-requests.json';
 import PricingPage from './PricingPage';
 
 // MUI under jsdom is slow on a busy machine (the first render of a file takes seconds): room for it.
@@ -43,6 +44,17 @@ function card(name: string) {
 afterEach(() => useRuntimeConfig.setState(DEFAULT_RUNTIME_CONFIG, true));
 
 describe('PricingPage during the beta (payments off)', () => {
+  it('asks for the credit settings the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    givenSession(null);
+    givenApi();
+    renderPage(<PricingPage />, { route: '/pricing' });
+    expect(await screen.findByText('Twenty credits for regular practice')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls).toEqual(expect.arrayContaining(declaredEarlyCalls(EARLY_REQUESTS, './PricingPage', {}, { signedIn: false }))),
+    );
+  });
+
   it('shows the beta note, both packages from the server and disabled Buy buttons', async () => {
     givenSession(TEST_USER);
     givenApi();

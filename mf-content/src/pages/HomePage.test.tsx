@@ -1,8 +1,9 @@
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { creditConfigAnswer, statsAnswer } from '../../test/http';
+import EARLY_REQUESTS from '../early-requests.json';
 import HomePage from './HomePage';
 
 /** The home page once its part below the first screen, fetched after the first paint, is drawn too. */
@@ -21,6 +22,13 @@ beforeEach(() => {
 });
 
 describe('home: hero and live counters', () => {
+  it('asks first for the counters the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    renderPage(<HomePage />);
+    await waitFor(() => expect(counter('Dialogues').getByText('156')).toBeInTheDocument());
+    expect(calls[0]).toEqual(declaredEarlyCalls(EARLY_REQUESTS, './HomePage', {}, { signedIn: false })[0]);
+  });
+
   it('shows one h1, the buttons to /get-started and /how-to-excel, and 12 languages', async () => {
     renderPage(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { givenSession, renderPage, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, TEST_USER, tooltipReady } from '@ccl/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transcript } from '../../test/fixtures';
 import { transcriptAnswer } from '../../test/http';
 import { INSUFFICIENT_CREDIT_TOOLTIP } from '../features/transcript/components/InterpreterSwitch';
+import EARLY_REQUESTS from '../early-requests.json';
 import TranscriptPage from './TranscriptPage';
 
 function renderTranscript(route = '/transcript/hindi/42') {
@@ -17,6 +18,16 @@ function shownSegments() {
 beforeEach(() => givenSession(null));
 
 describe('/transcript/{languageName}/{dialogueId}', () => {
+  it('asks first for the transcript the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    transcriptAnswer(transcript(false));
+    renderTranscript('/transcript/hindi/42');
+    await screen.findByRole('heading', { level: 1 });
+    expect(calls).toEqual(
+      declaredEarlyCalls(EARLY_REQUESTS, './TranscriptPage', { languageName: 'hindi', dialogueId: '42' }, { signedIn: false }),
+    );
+  });
+
   it("shows 'Generating transcripts...' while loading, then the header with #id, title and description", async () => {
     const asked = transcriptAnswer(transcript(false), { wait: 100 });
     renderTranscript();
@@ -99,7 +110,7 @@ describe('/transcript/{languageName}/{dialogueId}', () => {
     renderTranscript();
     const toggle = await screen.findByRole('switch', { name: 'Show Interpreter & Audio' });
     expect(toggle).toBeDisabled();
-    await userEvent.hover(screen.getByTestId('interpreter-switch-wrapper'));
+    await userEvent.hover(await tooltipReady(() => screen.getByTestId('interpreter-switch-wrapper')));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(INSUFFICIENT_CREDIT_TOOLTIP);
     expect(INSUFFICIENT_CREDIT_TOOLTIP).toBe("You don't have sufficient credit to use this feature");
     expect(shownSegments()).toHaveLength(2);

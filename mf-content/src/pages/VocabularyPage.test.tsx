@@ -1,10 +1,11 @@
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link as RouterLink } from 'react-router-dom';
 import { HINDI } from '../../test/fixtures';
 import { vocabularyAnswer } from '../../test/http';
+import EARLY_REQUESTS from '../early-requests.json';
 import VocabularyPage from './VocabularyPage';
 
 function renderVocabulary(route = '/vocabulary/hindi') {
@@ -18,6 +19,14 @@ function audio(): HTMLAudioElement {
 beforeEach(() => givenSession(null));
 
 describe('/vocabulary/{language}', () => {
+  it('asks first for the list the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    vocabularyAnswer(HINDI);
+    renderVocabulary('/vocabulary/hindi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Health' })).toBeInTheDocument();
+    expect(calls).toEqual(declaredEarlyCalls(EARLY_REQUESTS, './VocabularyPage', { language: 'hindi' }, { signedIn: false }));
+  });
+
   it("asks for the capitalised language and lists each topic's terms as english → translated", async () => {
     const asked = vocabularyAnswer(HINDI);
     renderVocabulary('/vocabulary/hindi');

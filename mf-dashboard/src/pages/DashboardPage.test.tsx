@@ -1,14 +1,25 @@
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { transaction, unfinishedAttempt } from '../../test/builders';
 import { givenDashboardServer, NO_DATE_PLAN } from '../../test/handlers';
+import EARLY_REQUESTS from '../early-requests.json';
 import DashboardPage from './DashboardPage';
 
 const renderDashboard = (route = '/dashboard') => renderPage(<DashboardPage />, { route, path: '/dashboard' });
 
 describe('Dashboard: guests and tabs', () => {
+  it('asks first for what the server has the shell send early for a signed-in candidate (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    givenSession(TEST_USER);
+    givenDashboardServer();
+    renderDashboard();
+    expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
+    const early = declaredEarlyCalls(EARLY_REQUESTS, './DashboardPage', {}, { signedIn: true });
+    expect(calls.slice(0, early.length)).toEqual(expect.arrayContaining(early));
+  });
+
   it('asks a guest to log in instead of showing an empty page', async () => {
     givenSession(null);
     renderDashboard();

@@ -1,5 +1,5 @@
 import { registerRemoteLoader, useSession } from '@ccl/shared';
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER, tooltipReady } from '@ccl/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { dialogue } from '../../test/fixtures';
 import { givenMedia } from '../../test/http';
 import { candidateInformation } from '../features/dialogue/components/CandidateInformation';
+import EARLY_REQUESTS from '../early-requests.json';
 import DialogueIntroPage from './DialogueIntroPage';
 import { MODE_TOOLTIPS } from '../features/dialogue/components/StartButtons';
 
@@ -89,6 +90,20 @@ beforeEach(() => {
 });
 
 describe('DialogueIntroPage — the dialogue', () => {
+  it('asks for the dialogue the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    givenApi({ fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { title: 'At the GP clinic' }) }) });
+    renderIntro('/dialogue/hindi/31');
+    expect(await screen.findByRole('heading', { name: 'At the GP clinic' })).toBeInTheDocument();
+    const early = declaredEarlyCalls(
+      EARLY_REQUESTS,
+      './DialogueIntroPage',
+      { languageName: 'hindi', dialogueId: '31' },
+      { signedIn: true },
+    );
+    expect(calls).toEqual(expect.arrayContaining(early));
+  });
+
   it('fetches a dialogue by id and shows its title, description, candidate information and the two start buttons', async () => {
     const calls = givenApi({
       fetchAnswer: () => HttpResponse.json({ data: dialogue(31, { title: 'At the GP clinic', description: 'A patient sees a GP.' }) }),
@@ -252,7 +267,8 @@ describe('DialogueIntroPage — starting', () => {
     givenApi();
     renderIntro('/dialogue/hindi/31');
     await screen.findByRole('heading', { name: 'Dialogue 31 title' });
-    await userEvent.hover(screen.getByRole('button', { name: 'Start Practice' }));
+    // The tooltip wraps the button's box; its code comes after the page is drawn.
+    await userEvent.hover(await tooltipReady(() => screen.getByRole('button', { name: 'Start Practice' }).parentElement!));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(MODE_TOOLTIPS.practice);
     await userEvent.unhover(screen.getByRole('button', { name: 'Start Practice' }));
     await userEvent.hover(screen.getByRole('button', { name: 'Start Test' }));

@@ -1,9 +1,10 @@
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER, tooltipReady } from '@ccl/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dialogue, dialoguePage } from '../../test/fixtures';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import EARLY_REQUESTS from '../early-requests.json';
 import LanguagePage from './LanguagePage';
 
 function StateProbe() {
@@ -39,6 +40,14 @@ function givenDialogues(pages: Record<number, ReturnType<typeof dialoguePage>>):
 beforeEach(() => givenSession(TEST_USER));
 
 describe('LanguagePage', () => {
+  it('asks first for the list the server has the shell send early (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    givenDialogues({ 1: dialoguePage([dialogue(31, { title: 'At the GP clinic' })]) });
+    renderPage(<LanguagePage />, { route: '/language/hindi', path: PATH });
+    expect(await screen.findByText('At the GP clinic')).toBeInTheDocument();
+    expect(calls).toEqual(declaredEarlyCalls(EARLY_REQUESTS, './LanguagePage', { languageName: 'hindi' }, { signedIn: true }));
+  });
+
   it('shows the title with its flag, the total and one card per dialogue', async () => {
     const queries = givenDialogues({
       1: dialoguePage(
@@ -102,7 +111,7 @@ describe('LanguagePage', () => {
     expect(within(selfMarked).getByText('self-marked')).toBeInTheDocument();
     expect(within(selfMarked).queryByText('delivery only')).not.toBeInTheDocument();
     // Its hint comes as a tooltip, fetched for such a card only.
-    await userEvent.hover(within(selfMarked).getByText('self-marked'));
+    await userEvent.hover(await tooltipReady(() => within(selfMarked).getByText('self-marked')));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Accuracy comes from your own marking of the key units.');
   });
 

@@ -1,4 +1,4 @@
-import { givenSession, renderPage, server, TEST_USER } from '@ccl/shared/test';
+import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,7 @@ import { practiceSegment } from '../../test/fixtures';
 import { fakeRecorder, type FakeRecorder } from '../../test/fakeRecorder';
 import { givenMedia } from '../../test/http';
 import { blockPlayback, endPlayback, lastPlayed, playedMedia } from '../../test/media';
+import EARLY_REQUESTS from '../early-requests.json';
 import PracticeSegmentPage from './PracticeSegmentPage';
 import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
 import { INSTRUCTIONS } from '../features/segment/components/SegmentInstructions';
@@ -112,6 +113,15 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('PracticeSegmentPage — layout', () => {
+  it('asks first for the segment the server has the shell send early for a signed-in candidate (early-requests.json)', async () => {
+    const calls = recordApiCalls();
+    givenSegments(practiceSegment({ segmentOrder: 3, totalSegments: 6 }));
+    renderSegment('/practice/77/3');
+    expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
+    const early = declaredEarlyCalls(EARLY_REQUESTS, './PracticeSegmentPage', { sessionId: '77', segmentOrder: '3' }, { signedIn: true });
+    expect(calls.slice(0, early.length)).toEqual(early);
+  });
+
   it('shows the header, instructions, player, progress and status', async () => {
     const queries = givenSegments(practiceSegment({ segmentOrder: 3, totalSegments: 6 }));
     renderSegment('/practice/77/3');

@@ -1,7 +1,9 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
+import type { EarlyAnswer } from '../early-requests';
 import { navigateTo } from '../navigation';
 import { getToken, removeToken } from '../session/token';
+import { takeEarlyAnswer } from './early-answers';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -10,6 +12,45 @@ export const UNAUTHENTICATED = 'Unauthenticated.';
  * runtime config, the bearer token, and the spec's `Unauthenticated.` rule in one place.
  */
 export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
+
+const network = axios.getAdapter(axios.defaults.adapter);
+
+/** An early answer as the network adapter would have given it: the body as text, a failure status rejected. */
+function settle(config: InternalAxiosRequestConfig, early: EarlyAnswer): AxiosResponse {
+  const response: AxiosResponse = {
+    data: early.body,
+    status: early.status,
+    statusText: early.statusText,
+    headers: AxiosHeaders.from(early.headers),
+    config,
+  };
+  if (!config.validateStatus || config.validateStatus(early.status)) return response;
+  const code = early.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  throw new AxiosError(`Request failed with status code ${early.status}`, code, config, undefined, response);
+}
+
+/**
+ * A call the shell already sent early for this page (src/early-requests.ts) is answered with that answer; any
+ * other, or one whose early request failed, goes over the network.
+ */
+const earlyOrNetwork: AxiosAdapter = (config) => {
+  const authorization = config.headers.get('Authorization');
+  const answer =
+    !config.responseType || config.responseType === 'json' || config.responseType === 'text'
+      ? takeEarlyAnswer({
+          method: config.method ?? 'get',
+          url: apiClient.getUri(config),
+          body: typeof config.data === 'string' ? config.data : undefined,
+          authorization: typeof authorization === 'string' ? authorization : null,
+        })
+      : undefined;
+  if (!answer) return network(config);
+  return answer.then(
+    (early) => settle(config, early),
+    () => network(config),
+  );
+};
+apiClient.defaults.adapter = earlyOrNetwork;
 
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();

@@ -1,5 +1,6 @@
-/** The bearer token lives in localStorage under the key `token` (spec §3). */
-export const TOKEN_KEY = 'token';
+import { TOKEN_KEY } from '../early-requests';
+
+export { TOKEN_KEY };
 
 export function getToken(): string | null {
   try {

@@ -1,10 +1,9 @@
 import { Button, IconButton, Stack, Typography } from '@mui/material';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { useRuntimeConfig } from '@ccl/shared';
+import { DeferredTooltip, useRuntimeConfig } from '@ccl/shared';
 import type { Reply } from '../api/types';
 
 /** The verified badge belongs to the one configured team account (spec §2); the server marks it too. */
@@ -22,9 +21,9 @@ export function AuthorLine({ post }: { post: Reply }) {
         {post.user.name}
       </Typography>
       {verified && (
-        <Tooltip title="Verified">
+        <DeferredTooltip title="Verified">
           <VerifiedIcon color="primary" fontSize="small" titleAccess="Verified" />
-        </Tooltip>
+        </DeferredTooltip>
       )}
       <Typography component="span" variant="caption" color="text.secondary">
         · {post.created_at_human}
@@ -70,10 +69,10 @@ export function UpvoteButton({
 
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Tooltip title="Delete">
+    <DeferredTooltip title="Delete">
       <IconButton size="small" onClick={onClick} aria-label={label}>
         <DeleteOutlinedIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

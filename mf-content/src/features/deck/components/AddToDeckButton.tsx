@@ -1,8 +1,7 @@
 import { IconButton } from '@mui/material';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/LibraryAddOutlined';
 import DoneIcon from '@mui/icons-material/LibraryAddCheckOutlined';
-import { useSession } from '@ccl/shared';
+import { DeferredTooltip, useSession } from '@ccl/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { addTermToDeck } from '../api/deck';
@@ -23,10 +22,10 @@ export function AddToDeckButton({ termId, word }: { termId: number; word: string
   if (!signedIn) return null;
   const label = `Add to deck: ${word}`;
   return (
-    <Tooltip title="Add to deck">
+    <DeferredTooltip title="Add to deck">
       <IconButton size="small" aria-label={label} onClick={() => add.mutate()} disabled={add.isPending} sx={{ ml: 'auto' }}>
         {add.isSuccess ? <DoneIcon fontSize="small" /> : <AddIcon fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

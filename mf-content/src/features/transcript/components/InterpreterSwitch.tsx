@@ -1,7 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import { useSession } from '@ccl/shared';
+import { DeferredTooltip, useSession } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
 
 export const INSUFFICIENT_CREDIT_TOOLTIP = "You don't have sufficient credit to use this feature";
@@ -25,12 +24,12 @@ export function InterpreterSwitch({
 
   if (user && !giveFree) {
     return (
-      <Tooltip title={INSUFFICIENT_CREDIT_TOOLTIP}>
+      <DeferredTooltip title={INSUFFICIENT_CREDIT_TOOLTIP}>
         {/* A disabled input fires no events, so the wrapper carries the tooltip (and takes focus for keyboard users). */}
         <span tabIndex={0} data-testid="interpreter-switch-wrapper" style={{ display: 'inline-flex' }}>
           <FormControlLabel control={<Switch checked={false} disabled />} label={LABEL} sx={{ mr: 0 }} />
         </span>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
 

@@ -2,8 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import Tooltip from '@mui/material/Tooltip';
-import { SCORING_NOT_PROCESSED } from '@ccl/shared';
+import { DeferredTooltip, SCORING_NOT_PROCESSED } from '@ccl/shared';
 import type { TestResult } from '../api/types';
 import {
   DELIVERY_ONLY_HINT,
@@ -23,11 +22,11 @@ export const SCORING_FAILED_HINT = 'Scoring could not finish for this attempt. P
 /** A short status whose explanation is a tooltip, reachable by keyboard. */
 function HintedText({ text, hint, color }: { text: string; hint: string; color: string }) {
   return (
-    <Tooltip title={hint}>
+    <DeferredTooltip title={hint}>
       <Typography variant="body2" color={color} tabIndex={0}>
         {text}
       </Typography>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -76,22 +75,22 @@ export function ResultStatusIcon({ result }: { result: TestResult }) {
   if (isScoring(result)) return <CircularProgress size={18} role="img" aria-label="Scoring" />;
   if (resultHasTranscriptionError(result)) {
     return (
-      <Tooltip title={TRANSCRIPTION_FAILED}>
+      <DeferredTooltip title={TRANSCRIPTION_FAILED}>
         <ErrorIcon color="error" role="img" aria-label={TRANSCRIPTION_FAILED} aria-hidden={false} />
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   if (isNotScored(result) || isScoringFailed(result)) {
     const label = isNotScored(result) ? SCORING_NOT_PROCESSED : SCORING_FAILED_HINT;
     return (
-      <Tooltip title={label}>
+      <DeferredTooltip title={label}>
         <InfoOutlinedIcon color={isNotScored(result) ? 'action' : 'error'} role="img" aria-label={label} aria-hidden={false} />
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (
-    <Tooltip title={SCORING_SUCCEEDED}>
+    <DeferredTooltip title={SCORING_SUCCEEDED}>
       <CheckCircleIcon color="success" role="img" aria-label={SCORING_SUCCEEDED} aria-hidden={false} />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -4,13 +4,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SegmentAttempt, TestResult } from '../api/types';
 import { hasTranscriptionError, segmentNumber, segmentScore, turnLabelText } from '../model/results';
 import { ColumnHeads } from './ColumnHeads';
 import { Deductions } from './Deductions';
 import { SegmentDialog, type OpenSegment } from './SegmentDialog';
+import { DeferredTooltip } from '@ccl/shared';
 
 export const RETRY_HINT = 'Please try this dialogue again';
 
@@ -24,9 +24,9 @@ function Transcription({ attempt }: { attempt: SegmentAttempt }) {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{attempt.user_transcription || '—'}</Typography>
       {hasTranscriptionError(attempt) && (
-        <Tooltip title={RETRY_HINT}>
+        <DeferredTooltip title={RETRY_HINT}>
           <ReplayIcon color="error" fontSize="small" role="img" aria-label={RETRY_HINT} aria-hidden={false} />
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Stack>
   );

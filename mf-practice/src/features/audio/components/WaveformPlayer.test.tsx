@@ -78,4 +78,27 @@ describe('WaveformPlayer', () => {
     await waitFor(() => expect(state(player)).toBe('ready'));
     expect(calls).toBe(2);
   });
+
+  it('says the audio could not be loaded when the player itself could not be fetched, and Retry fetches it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    givenMedia();
+    // The waveform library is a chunk of its own, fetched with the audio: a dropped connection loses it.
+    let fetches = 0;
+    jest.doMock('wavesurfer.js', () => {
+      fetches += 1;
+      if (fetches === 1) throw new Error('Loading chunk wavesurfer failed');
+      return jest.requireActual('wavesurfer.js');
+    });
+    try {
+      const { player } = renderPlayer('practice');
+      expect(await within(player).findByText('The audio could not be loaded.')).toBeInTheDocument();
+      expect(state(player)).toBe('failed');
+      await userEvent.click(within(player).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(state(player)).toBe('ready'));
+      expect(within(player).getByRole('button', { name: 'Play' })).toBeEnabled();
+      expect(fetches).toBe(2);
+    } finally {
+      jest.dontMock('wavesurfer.js');
+    }
+  });
 });

@@ -4,7 +4,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { LIMITS, theme } from '@ccl/shared';
 import { useEffect, useRef, useState } from 'react';
-import WaveSurfer from 'wavesurfer.js';
+import type WaveSurfer from 'wavesurfer.js';
 
 /** Spec §4 "Dialogue audio player": loading spinner, ready, playing, paused, finished (and a load failure). */
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'finished' | 'failed';
@@ -51,55 +51,70 @@ export function WaveformPlayer({
   callbacks.current = { onStateChange, onFinish };
 
   useEffect(() => {
-    if (!container.current) return;
+    const element = container.current;
+    if (!element) return;
     const change = (next: PlayerState) => {
       setState(next);
       callbacks.current.onStateChange?.(next);
     };
     change('loading');
-    const ws = WaveSurfer.create({
-      container: container.current,
-      url,
-      height: LIMITS.waveformHeight,
-      interact: mode === 'practice',
-      waveColor: '#9fcfc9',
-      progressColor: theme.palette.primary.main,
-      cursorColor: theme.palette.primary.dark,
-      cursorWidth: 2,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 2,
-      normalize: true,
-    });
-    wavesurfer.current = ws;
-    let finished = false;
     let destroyed = false;
-    ws.on('ready', (duration) => {
-      setTime({ current: 0, duration });
-      change('ready');
-    });
-    ws.on('play', () => {
-      finished = false;
-      change('playing');
-    });
-    // A browser pauses right before it ends: 'finish' follows and wins.
-    ws.on('pause', () => !finished && change('paused'));
-    ws.on('finish', () => {
-      finished = true;
-      change('finished');
-      callbacks.current.onFinish?.();
-    });
-    ws.on('timeupdate', (current) => setTime((t) => ({ ...t, current })));
-    ws.on('error', (error) => {
-      // Destroying a player mid-load (leaving the page) aborts its fetch: not a failure.
-      if (destroyed) return;
-      console.error(`Audio failed to load: ${url}`, error);
-      change('failed');
-    });
+    let player: WaveSurfer | undefined;
+    // The waveform library (~14 KB brotli) comes with the audio, not before the page's first paint: the player
+    // shows its loading state until both are here (issue #14).
+    import('wavesurfer.js').then(
+      ({ default: WaveSurfer }) => {
+        if (destroyed) return;
+        const ws = WaveSurfer.create({
+          container: element,
+          url,
+          height: LIMITS.waveformHeight,
+          interact: mode === 'practice',
+          waveColor: '#9fcfc9',
+          progressColor: theme.palette.primary.main,
+          cursorColor: theme.palette.primary.dark,
+          cursorWidth: 2,
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 2,
+          normalize: true,
+        });
+        player = ws;
+        wavesurfer.current = ws;
+        let finished = false;
+        ws.on('ready', (duration) => {
+          setTime({ current: 0, duration });
+          change('ready');
+        });
+        ws.on('play', () => {
+          finished = false;
+          change('playing');
+        });
+        // A browser pauses right before it ends: 'finish' follows and wins.
+        ws.on('pause', () => !finished && change('paused'));
+        ws.on('finish', () => {
+          finished = true;
+          change('finished');
+          callbacks.current.onFinish?.();
+        });
+        ws.on('timeupdate', (current) => setTime((t) => ({ ...t, current })));
+        ws.on('error', (error) => {
+          // Destroying a player mid-load (leaving the page) aborts its fetch: not a failure.
+          if (destroyed) return;
+          console.error(`Audio failed to load: ${url}`, error);
+          change('failed');
+        });
+      },
+      (error: unknown) => {
+        if (destroyed) return;
+        console.error('The audio player could not be loaded', error);
+        change('failed');
+      },
+    );
     return () => {
       destroyed = true;
       wavesurfer.current = null;
-      ws.destroy();
+      player?.destroy();
     };
   }, [url, mode, attempt]);
 

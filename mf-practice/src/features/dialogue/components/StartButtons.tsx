@@ -1,8 +1,7 @@
 import { Button, Container, Paper, Stack } from '@mui/material';
-import Tooltip from '@mui/material/Tooltip';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { PRACTICE_MODE, type PracticeMode } from '@ccl/shared';
+import { DeferredTooltip, PRACTICE_MODE, type PracticeMode } from '@ccl/shared';
 
 /** Spec §3 practice modes, as the buttons' tooltips. */
 export const MODE_TOOLTIPS = {
@@ -29,7 +28,7 @@ export function StartButtons({
     >
       <Container maxWidth="md">
         <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'center' }}>
-          <Tooltip title={MODE_TOOLTIPS.practice}>
+          <DeferredTooltip title={MODE_TOOLTIPS.practice}>
             <span style={{ flex: 1, maxWidth: 260, display: 'flex' }}>
               <Button
                 fullWidth
@@ -43,8 +42,8 @@ export function StartButtons({
                 {starting === PRACTICE_MODE.practice ? 'Starting...' : 'Start Practice'}
               </Button>
             </span>
-          </Tooltip>
-          <Tooltip title={MODE_TOOLTIPS.test}>
+          </DeferredTooltip>
+          <DeferredTooltip title={MODE_TOOLTIPS.test}>
             <span style={{ flex: 1, maxWidth: 260, display: 'flex' }}>
               <Button
                 fullWidth
@@ -58,7 +57,7 @@ export function StartButtons({
                 {starting === PRACTICE_MODE.test ? 'Starting...' : 'Start Test'}
               </Button>
             </span>
-          </Tooltip>
+          </DeferredTooltip>
         </Stack>
       </Container>
     </Paper>

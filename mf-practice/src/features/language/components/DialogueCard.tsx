@@ -1,26 +1,13 @@
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { formatScore, languageSlug } from '@ccl/shared';
-import { lazy, Suspense, type MouseEvent, type ReactElement } from 'react';
+import { DeferredTooltip, formatScore, languageSlug } from '@ccl/shared';
+import { type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Dialogue } from '../../dialogue/api/types';
 import { CategoryIcon } from '../../dialogue/components/CategoryIcon';
 import { DialogueLevel } from '../../dialogue/components/DialogueLevel';
 import { dialoguePath } from '../../dialogue/model/dialoguePath';
-
-// Only a card whose score is self-marked or delivery-only has a hint: the tooltip, with the positioning library it
-// brings (~11 KB brotli), is fetched for those cards rather than with every list a guest opens (issue #14).
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
-
-/** The caption, with its hint as a tooltip once that has loaded. */
-function WithHint({ hint, children }: { hint: string; children: ReactElement }) {
-  return (
-    <Suspense fallback={children}>
-      <Tooltip title={hint}>{children}</Tooltip>
-    </Suspense>
-  );
-}
 
 /** What a score rests on (issue #17), shown beside it; an assessed score needs no word. */
 const SCORE_LABELS = {
@@ -70,11 +57,11 @@ export function DialogueCard({ dialogue, language }: { dialogue: Dialogue; langu
             <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
               <Chip size="small" color="success" icon={<CheckCircleIcon />} label={`Done ${formatScore(score)}`} />
               {scoreLabel && (
-                <WithHint hint={scoreLabel.hint}>
+                <DeferredTooltip title={scoreLabel.hint}>
                   <Typography variant="caption" color={label === 'delivery_only' ? 'warning.dark' : 'text.secondary'} tabIndex={0}>
                     {scoreLabel.text}
                   </Typography>
-                </WithHint>
+                </DeferredTooltip>
               )}
             </Stack>
           )}
