@@ -9,7 +9,7 @@ async function openSettings(page: Page, account: Account) {
 }
 
 test.describe('dashboard end to end', () => {
-  test('a practised dialogue is scored and shows in Test Results, the Overview charts and History', async ({ page }) => {
+  test('a practised dialogue is scored and shows in Test Results, the Overview charts and History', async ({ page, browser }) => {
     // Speech for each turn is synthesised on first request and scoring runs in the background: minutes on a busy machine.
     test.setTimeout(360_000);
     await signUp(page, 'Farah Khan');
@@ -72,6 +72,26 @@ test.describe('dashboard end to end', () => {
     await expect(card.getByText(/\/45$/)).toBeVisible();
     await card.getByRole('button', { name: 'View Details' }).click();
     await expect(card.getByRole('list', { name: `Segments of dialogue #${practised.dialogueId}` })).toBeVisible();
+
+    // The language page opened afresh: its list is the answer to the early request the shell's first script sent
+    // with this candidate's token (issue #14), so the dialogue carries their score; a guest's first visit does not.
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/dialogues/')) lists.push(request.resourceType());
+    });
+    await page.goto('/language/hindi');
+    const dialogueCard = (of: Page) => of.getByRole('article').filter({ has: of.getByRole('heading', { name: practised.title }) });
+    await expect(dialogueCard(page).getByText(/^Done \d+(\.\d)? \/ 45$/)).toBeVisible();
+    expect(lists).toEqual(['fetch']);
+    const guest = await browser.newContext();
+    try {
+      const guestPage = await guest.newPage();
+      await guestPage.goto('/language/hindi');
+      await expect(dialogueCard(guestPage)).toBeVisible();
+      await expect(dialogueCard(guestPage).getByText(/^Done /)).toHaveCount(0);
+    } finally {
+      await guest.close();
+    }
   });
 
   test('a new user sees the empty dashboard: no score yet, the bonus in History', async ({ page }) => {

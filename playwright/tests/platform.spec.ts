@@ -86,6 +86,27 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     });
   }
 
+  // The server names in the page the API reads its route makes first; the shell's first script sends them (issue #14).
+  test('a page’s first API read is sent by the shell’s first script, once, and the page is drawn from its answer', async ({ page }) => {
+    const reads: Array<{ path: string; type: string }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push({ path: url.pathname + url.search, type: request.resourceType() });
+    });
+    await page.goto('/language/hindi');
+    const declared = await page.evaluate(() => document.getElementById('ccl-early-requests')?.textContent);
+    expect(JSON.parse(declared!)).toContainEqual({
+      method: 'GET',
+      url: '/api/dialogues/Hindi?page=1&per_page=10&sort_order=desc',
+      signedIn: false,
+    });
+    await expect(page.getByRole('heading', { name: /^Available Dialogues - \d+$/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(reads.filter((read) => read.path.startsWith('/api/dialogues/'))).toEqual([
+      { path: '/api/dialogues/Hindi?page=1&per_page=10&sort_order=desc', type: 'fetch' },
+    ]);
+  });
+
   // V8 compiles a script carrying the hint while it streams in, off the main thread (issue #14: a phone's TBT).
   test('every script a first visit runs starts with V8’s compile hint, the shell’s and the remote’s', async ({ page }) => {
     const scripts: string[] = [];

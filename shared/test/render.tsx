@@ -80,7 +80,7 @@ export const TEST_USER: User = {
 /** Sets the session as the shell would have after bootstrapping (null = guest). */
 export function givenSession(user: User | null, token = 'test-token'): void {
   if (user) window.localStorage.setItem('token', token);
-  useSession.setState({ user, loading: false });
+  useSession.getState().setUser(user);
 }
 
 /** Shows where the router is, so tests can assert navigation. */

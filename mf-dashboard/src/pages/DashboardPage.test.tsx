@@ -1,5 +1,6 @@
+import { useSession } from '@ccl/shared';
 import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { transaction, unfinishedAttempt } from '../../test/builders';
@@ -10,6 +11,23 @@ import DashboardPage from './DashboardPage';
 const renderDashboard = (route = '/dashboard') => renderPage(<DashboardPage />, { route, path: '/dashboard' });
 
 describe('Dashboard: guests and tabs', () => {
+  it('opened as the first page, does not read again the user the session read moments ago; opened later, it does', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    const calls = givenDashboardServer();
+    await useSession.getState().fetchUser();
+    expect(calls.user).toBe(1);
+    const first = renderDashboard();
+    expect(await first.findAllByRole('tab')).not.toHaveLength(0);
+    expect(calls.user).toBe(1);
+    first.unmount();
+
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    renderDashboard();
+    expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
+    await waitFor(() => expect(calls.user).toBe(2));
+  });
+
   it('asks first for what the server has the shell send early for a signed-in candidate (early-requests.json)', async () => {
     const calls = recordApiCalls();
     givenSession(TEST_USER);
