@@ -1,10 +1,11 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
+import { Alert, Button } from '@mui/material';
 import { useRemoteComponent } from '@ccl/shared';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePurchaseCompleted } from '../hooks/usePurchaseCompleted';
+
+// Drawn only after a click: MUI's dialog (~10 KB brotli with its modal) is not downloaded with the dashboard (issue #14).
+const PurchaseLoadingDialog = lazy(() => import('./PurchaseLoadingDialog'));
 
 export const PURCHASE_UNAVAILABLE = 'Credit purchase is unavailable right now. Please try again later.';
 
@@ -41,14 +42,9 @@ export function NoCreditsBanner({ userId }: { userId: number }) {
         No credits available - Purchase credits to continue practicing
       </Alert>
       {open && dialog.status === 'loading' && (
-        <Dialog open aria-label="Loading">
-          <DialogContent>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={22} />
-              <Typography>Loading...</Typography>
-            </Stack>
-          </DialogContent>
-        </Dialog>
+        <Suspense fallback={null}>
+          <PurchaseLoadingDialog />
+        </Suspense>
       )}
       {dialog.status === 'ready' && <dialog.Component open={open} onClose={() => setOpen(false)} onSuccess={onPurchased} />}
     </>
