@@ -11,6 +11,8 @@ import { DrillResult } from '../features/drill/components/DrillResult';
 import { useDrill } from '../features/drill/hooks/useDrill';
 import { RecordingIndicator } from '../features/recording/components/RecordingIndicator';
 import { useRecorder } from '../features/recording/hooks/useRecorder';
+// The player is this page's first screen: its waveform library comes with the page, not after it (issue #14).
+import 'wavesurfer.js';
 
 /** /drill/{segmentId}: one weak segment again — hear the speaker, record one answer, see the new score beside the old. */
 export default function DrillPage() {

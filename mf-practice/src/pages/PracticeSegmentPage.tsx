@@ -3,6 +3,8 @@ import { AdSlot, ErrorPage, errorMessage, httpStatus, LoadingText, PRACTICE_MODE
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+// The player is this page's first screen: its waveform library comes with the page, not after it (issue #14).
+import 'wavesurfer.js';
 import { WaveformPlayer, type PlayerState } from '../features/audio/components/WaveformPlayer';
 import { attemptsQuery } from '../features/dialogue/api/attempts';
 import { OwnRecording } from '../features/recording/components/OwnRecording';
