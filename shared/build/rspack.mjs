@@ -180,17 +180,25 @@ function pageLibraries(compilation) {
 
 /**
  * dist/early-requests.json: the app's `src/early-requests.json` (the API reads its pages make first; see
- * src/early-requests.ts), which the server fills in for each page it sends. Its keys are checked — a remote's are
- * pages it exposes, the shell's '*' — so a misspelt page fails the build rather than silently never being sped up.
+ * src/early-requests.ts), which the server fills in for each page it sends. A key that is not a page the remote
+ * exposes (the shell's: '*') is left out with a build warning: a page's own test fails when nothing is declared
+ * for it under its name, and a page taken out of the build must still reach the release tool's guard rails.
  */
 function earlyRequestsFile(dir, exposedModules, host) {
   const file = path.join(dir, 'src', 'early-requests.json');
   if (!existsSync(file)) return [];
   const declared = JSON.parse(readFileSync(file, 'utf8'));
   const allowed = host ? ['*'] : Object.keys(exposedModules);
-  const unknown = Object.keys(declared).filter((key) => !allowed.includes(key));
-  if (unknown.length) throw new Error(`${file}: ${unknown.join(', ')} is not ${host ? "'*'" : 'a page this remote exposes'}`);
-  return [new JsonFilePlugin('early-requests.json', () => declared)];
+  return [
+    new JsonFilePlugin('early-requests.json', (compilation) => {
+      const unknown = Object.keys(declared).filter((key) => !allowed.includes(key));
+      for (const key of unknown) {
+        const what = host ? "the shell's key is '*'" : 'not a page this remote exposes';
+        compilation.warnings.push(new rspack.WebpackError(`${file}: ${key} is left out (${what})`));
+      }
+      return Object.fromEntries(Object.entries(declared).filter(([key]) => allowed.includes(key)));
+    }),
+  ];
 }
 
 /**
