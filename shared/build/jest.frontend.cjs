@@ -31,6 +31,7 @@ module.exports = function frontendJestConfig(dir) {
       // The core's Node-safe modules import each other as './domain.js' (NodeNext, for the API): the source is .ts.
       '^(\\./domain)\\.js$': '$1',
       '^@ccl/shared/early-requests$': path.join(__dirname, '..', 'src', 'early-requests.ts'),
+      '^@ccl/shared/token$': path.join(__dirname, '..', 'src', 'session', 'token.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(ogg|mp3|wav|png|svg|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

@@ -11,9 +11,6 @@
  */
 import { findLanguage } from './domain.js';
 
-/** Where the bearer token is kept (spec §3: localStorage, key `token`); the shell's first script reads it too. */
-export const TOKEN_KEY = 'token';
-
 /**
  * One request as an app declares it. `path` is relative to the API's base URL, like the app's own calls.
  * Placeholders name a parameter of the page's route: `{dialogueId}` its value (URL-encoded), `{dialogueId:number}`
@@ -69,6 +66,8 @@ export function earlyRequestsOfPages(json: unknown): EarlyRequestsOfPages {
 }
 
 const PLACEHOLDER = /\{(\w+)(?::(number|language))?\}/g;
+/** A body value that is one placeholder and nothing else. */
+const WHOLE_PLACEHOLDER = new RegExp(`^${PLACEHOLDER.source}$`);
 
 function fill(param: string | undefined, kind: string | undefined): string | number | undefined {
   if (param === undefined || param === '') return undefined;
@@ -98,7 +97,7 @@ function fillText(template: string, params: Record<string, string | undefined>, 
 function fillBody(body: NonNullable<DeclaredEarlyRequest['body']>, params: Record<string, string | undefined>): string | undefined {
   const filled: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(body)) {
-    const whole = typeof value === 'string' ? /^\{(\w+)(?::(number|language))?\}$/.exec(value) : null;
+    const whole = typeof value === 'string' ? WHOLE_PLACEHOLDER.exec(value) : null;
     const next = whole ? fill(params[whole[1]!], whole[2]) : typeof value === 'string' ? fillText(value, params, false) : value;
     if (next === undefined) return undefined;
     filled[key] = next;

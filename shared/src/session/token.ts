@@ -1,6 +1,5 @@
-import { TOKEN_KEY } from '../early-requests';
-
-export { TOKEN_KEY };
+/** The bearer token lives in localStorage under the key `token` (spec §3). Also read by the shell's first script (@ccl/shared/token). */
+export const TOKEN_KEY = 'token';
 
 export function getToken(): string | null {
   try {

@@ -1,4 +1,5 @@
-import { TOKEN_KEY, type EarlyAnswer, type EarlyRequest, type SentEarlyRequest } from '@ccl/shared/early-requests';
+import type { EarlyAnswer, EarlyRequest, SentEarlyRequest } from '@ccl/shared/early-requests';
+import { getToken } from '@ccl/shared/token';
 
 async function read(response: Response): Promise<EarlyAnswer> {
   return {
@@ -9,14 +10,6 @@ async function read(response: Response): Promise<EarlyAnswer> {
   };
 }
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null; // storage unavailable (private mode): a guest
-  }
-}
-
 /**
  * Sends the API reads the server says this page makes first (`#ccl-early-requests`, @ccl/shared/early-requests)
  * with the visitor's token, before the libraries have arrived; the core's API client hands each answer to the
@@ -24,7 +17,7 @@ function storedToken(): string | null {
  */
 export function sendEarlyRequests(requests: readonly EarlyRequest[] | undefined): void {
   if (!requests?.length) return;
-  const token = storedToken();
+  const token = getToken();
   const authorization = token ? `Bearer ${token}` : null;
   window.cclEarlyRequests = requests
     .filter((request) => authorization || !request.signedIn)
