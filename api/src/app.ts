@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!config.web.serveSourceMaps) {
     // Production builds keep their source maps for error reports, not for the public (SERVE_SOURCE_MAPS).
     app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api/')) return done();
       const path = request.url.split('?')[0] ?? '';
       if (!/\.map$/i.test(path)) return done();
       void reply.code(404).send({ message: `${path} was not found.` });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenService, Authenticated } from '../modules/auth/tokens.js';
 import type { User } from '../modules/users/service.js';
@@ -54,13 +54,19 @@ export const authPlugin = fp<{ tokens: AccessTokenService }>(
   async (app: FastifyInstance, { tokens }) => {
     app.decorateRequest('auth', null);
 
-    const identify = async (request: FastifyRequest) => {
+    // Callback hooks: a guest's request (no token) is identified without a promise, which on a cached
+    // public read was a measurable share of its time (issue #14).
+    const identify = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = bearerToken(request);
-      request.auth = token ? ((await tokens.authenticate(token)) ?? null) : null;
+      request.auth = null;
+      if (!token) return done();
+      tokens.authenticate(token).then((auth) => {
+        request.auth = auth ?? null;
+        done();
+      }, done);
     };
-    const requireUser = async (request: FastifyRequest) => {
-      await identify(request);
-      if (!request.auth) throw unauthenticated();
+    const requireUser = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      identify(request, reply, (error?: Error) => done(error ?? (request.auth ? undefined : unauthenticated())));
     };
 
     app.addHook('onRoute', (route: RouteOptions) => {

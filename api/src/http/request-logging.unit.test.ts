@@ -27,12 +27,14 @@ describe('request logging', () => {
     expect(response.statusCode).toBe(200);
     await app.close();
 
-    const requestLines = lines.filter((line) => line.req !== undefined || line.res !== undefined);
+    const requestLines = lines.filter((line) => line.url !== undefined || line.req !== undefined);
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/stats?x=1' },
-      res: { statusCode: 200 },
+      method: 'GET',
+      url: '/api/stats?x=1',
+      statusCode: 200,
+      remoteAddress: '127.0.0.1',
     });
     expect(typeof requestLines[0]!.responseTime).toBe('number');
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);

@@ -41,9 +41,15 @@ export async function contentRoutes(app: ModuleApp, { content, answers, speechFi
         querystring: dialogueListQuery,
         response: { 200: dialoguePage, 304: notModified, 404: unknownLanguage },
       },
-      // An unknown language is a 404 whatever the query says, so it is checked before the query is.
-      preValidation: async (request) => {
-        content.languageNamed((request.params as { language: string }).language);
+      // An unknown language is a 404 whatever the query says, so it is checked before the query is
+      // (a callback hook: no promise on a cached read's path).
+      preValidation: (request, _reply, done) => {
+        try {
+          content.languageNamed((request.params as { language: string }).language);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
       },
     },
     async (request, reply) => {
