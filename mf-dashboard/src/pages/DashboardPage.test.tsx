@@ -1,6 +1,6 @@
 import { useSession } from '@ccl/shared';
 import { declaredEarlyCalls, givenSession, recordApiCalls, renderPage, server, TEST_USER } from '@ccl/shared/test';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { transaction, unfinishedAttempt } from '../../test/builders';
@@ -11,21 +11,16 @@ import DashboardPage from './DashboardPage';
 const renderDashboard = (route = '/dashboard') => renderPage(<DashboardPage />, { route, path: '/dashboard' });
 
 describe('Dashboard: guests and tabs', () => {
-  it('opened as the first page, does not read again the user the session read moments ago; opened later, it does', async () => {
+  it('reads the user again when opened, even moments after the session did: an attempt scored since shows in its counts', async () => {
     window.localStorage.setItem('token', 'test-token');
     const calls = givenDashboardServer();
     await useSession.getState().fetchUser();
     expect(calls.user).toBe(1);
-    const first = renderDashboard();
-    expect(await first.findAllByRole('tab')).not.toHaveLength(0);
-    expect(calls.user).toBe(1);
-    first.unmount();
-
-    const later = Date.now() + 60_000;
-    jest.spyOn(Date, 'now').mockReturnValue(later);
+    // Scored in the background between the session's read and the dashboard.
+    server.use(http.get('*/api/user', () => HttpResponse.json({ data: { ...TEST_USER, scoring_used: TEST_USER.scoring_used + 1 } })));
     renderDashboard();
-    expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
-    await waitFor(() => expect(calls.user).toBe(2));
+    const used = await screen.findByRole('region', { name: 'AI Scoring Used' });
+    expect(await within(used).findByText(String(TEST_USER.scoring_used + 1))).toBeInTheDocument();
   });
 
   it('asks first for what the server has the shell send early for a signed-in candidate (early-requests.json)', async () => {

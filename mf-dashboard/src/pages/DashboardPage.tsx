@@ -22,9 +22,6 @@ const MockExamsTab = lazy(() => import('../features/mock-exams/components/MockEx
 const HistoryTab = lazy(() => import('../features/credit-history/components/HistoryTab').then((m) => ({ default: m.HistoryTab })));
 const DisputesTab = lazy(() => import('../features/moderation/components/DisputesTab').then((m) => ({ default: m.DisputesTab })));
 
-/** A user read this recently is not read again when the dashboard opens. */
-const USER_FRESH_MS = 10_000;
-
 const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'results', label: 'Test Results' },
@@ -83,9 +80,11 @@ function Dashboard({ user }: { user: User }) {
   const refreshUser = useSession((s) => s.refreshUser);
   // Whichever tab is shown: credits and the scoring count may have changed since the session was loaded
   // (a failed reread keeps what is shown), and results still being scored are followed until they are.
-  // Not when the session was read moments ago: the dashboard opened as the site's first page (issue #14).
+  // Always, even when the user was read moments ago: an attempt scored in the background since then
+  // changed the count (skipping a read under 10 s old showed 'AI Scoring Used 0' beside a scored result).
+  // An unchanged answer draws nothing again (refreshUser keeps the same object).
   useEffect(() => {
-    void refreshUser({ maxAgeMs: USER_FRESH_MS });
+    void refreshUser();
   }, [refreshUser, user.id]);
   useResultsPolling(user.id);
   const answered = useFirstAnswers(user.id);

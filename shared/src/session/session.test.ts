@@ -93,29 +93,6 @@ describe('refreshUser', () => {
   });
 });
 
-describe('refreshUser with a maximum age', () => {
-  it('does not ask again for a user read moments ago; it does once that age has passed', async () => {
-    window.localStorage.setItem('token', 'abc123');
-    let reads = 0;
-    server.use(
-      http.get('*/api/user', () => {
-        reads += 1;
-        return HttpResponse.json({ data: { ...TEST_USER, available_credits: reads } });
-      }),
-    );
-    await useSession.getState().fetchUser();
-    await useSession.getState().refreshUser({ maxAgeMs: 10_000 });
-    expect(reads).toBe(1);
-    const now = Date.now();
-    jest.spyOn(Date, 'now').mockReturnValue(now + 10_001);
-    await useSession.getState().refreshUser({ maxAgeMs: 10_000 });
-    expect(reads).toBe(2);
-    expect(useSession.getState().user?.available_credits).toBe(2);
-    await useSession.getState().refreshUser();
-    expect(reads).toBe(3);
-  });
-});
-
 describe('refreshUser when nothing changed', () => {
   it('keeps the same user object, so nothing that shows the user is drawn again; a changed field replaces it', async () => {
     window.localStorage.setItem('token', 'abc123');

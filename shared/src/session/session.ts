@@ -20,22 +20,17 @@ export interface SessionState {
   fetchUser: () => Promise<void>;
   /**
    * Re-reads the signed-in user (credits after scoring, a purchase): on success the fresh fields
-   * replace the old; a failure keeps the user as they were (it is not a sign-out). With `maxAgeMs`, only
-   * when the user was read longer ago than that (a page opened right after the session was loaded).
+   * replace the old; a failure keeps the user as they were (it is not a sign-out).
    */
-  refreshUser: (options?: { maxAgeMs?: number }) => Promise<void>;
+  refreshUser: () => Promise<void>;
   /** Tells the server, then always clears the user and the token, even if that call fails. */
   logout: () => Promise<void>;
 }
-
-/** When the user was last read from the server: not state a screen shows, so kept out of the store. */
-let userReadAt = 0;
 
 export const useSession = create<SessionState>((set, get) => ({
   user: null,
   loading: true,
   setUser: (user) => {
-    userReadAt = 0;
     set({ user, loading: false });
   },
   updateUser: (fields) => {
@@ -43,7 +38,6 @@ export const useSession = create<SessionState>((set, get) => ({
     if (user) set({ user: { ...user, ...fields } });
   },
   signIn: (token, user) => {
-    userReadAt = 0;
     setToken(token);
     set({ user, loading: false });
   },
@@ -54,16 +48,15 @@ export const useSession = create<SessionState>((set, get) => ({
     }
     try {
       const user = await auth.getCurrentUser();
-      userReadAt = Date.now();
       set({ user, loading: false });
     } catch (error) {
       console.error('Failed to fetch the current user', error);
       set({ user: null, loading: false });
     }
   },
-  refreshUser: async ({ maxAgeMs = 0 } = {}) => {
+  refreshUser: async () => {
     const before = get().user;
-    if (!before || !getToken() || Date.now() - userReadAt < maxAgeMs) return;
+    if (!before || !getToken()) return;
     try {
       const fresh = await auth.getCurrentUser();
       const current = get().user;
@@ -72,7 +65,6 @@ export const useSession = create<SessionState>((set, get) => ({
       // An unchanged user stays the same object: every screen that shows the user (the whole dashboard on
       // a phone: ~0.5 s of a 4×-slowed CPU, issue #14) is drawn again only when something really changed.
       const user = replaceEqualDeep(current, fresh);
-      userReadAt = Date.now();
       if (user !== current) set({ user });
     } catch (error) {
       console.error('Failed to refresh the current user', error);
