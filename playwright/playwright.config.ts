@@ -6,7 +6,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: most of a spec's time is the browser's clock (speaker audio, chimes,
+  // recordings), not CPU. Each spec signs up its own users (uniqueEmail), and release.spec runs a site of its own.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
   globalSetup: './support/global-setup.ts',
