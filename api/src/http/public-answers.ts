@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+
+/** The content codings answers are sent in, the browser's choice among them, best first. */
+type Encoding = 'br' | 'gzip';
 
 /** A public answer as sent: its JSON as UTF-8 bytes and its validator. */
 interface PublicAnswer {
@@ -10,10 +16,12 @@ interface PublicAnswer {
   etag: string;
   /** performance.now() when it was made: older than `seconds`, it is remade. */
   madeAt: number;
+  /** The body compressed, each made once, when a browser first accepts it; kept while the body stays the same. */
+  encoded: Partial<Record<Encoding, Promise<Buffer | undefined>>>;
 }
 
 /** Makes a guest's answer; the caller serializes it with the route's own serializer. */
-type Produce = () => Promise<string>;
+type Produce = () => Promise<Buffer>;
 
 /** Room for the public answers kept: every language's pages, dialogues and vocabularies fit many times over. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -23,6 +31,29 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * for at least this often never waits for the database; a quieter one waits once, as at start.
  */
 const STALE_WHILE_REMAKING_MS = 60_000;
+
+/** Below this an answer is sent as is: a few hundred bytes fit in the first packet either way. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressWith = {
+  // Kept answers are compressed once per change, so at the best ratio (~50 ms for a 40 KB vocabulary, off the event loop).
+  br: (body: Buffer, quality: number) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body: Buffer, level: number) => promisify(gzip)(body, { level }),
+} satisfies Record<Encoding, (body: Buffer, level: number) => Promise<Buffer>>;
+
+/** Once per kept answer: the best ratio. Per request (a signed-in viewer's answer): fast levels, still ~5× smaller JSON. */
+const KEPT_LEVEL: Record<Encoding, number> = { br: zlib.BROTLI_MAX_QUALITY, gzip: 9 };
+const PER_REQUEST_LEVEL: Record<Encoding, number> = { br: 4, gzip: 6 };
+
+/** Accept-Encoding → the coding to send; the few distinct headers browsers send are negotiated once each. */
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: 256 }) });
 
 /** The `304` a route serving public answers declares (GET only: browsers revalidate GETs); a null type documents no body. */
 export const notModified = z.null().describe('Not modified: the answer still has the ETag sent in If-None-Match (no body).');
@@ -53,9 +84,10 @@ export class PublicAnswers {
       // The cache forgets an answer once it is too old to send even while remaking it.
       ttl: this.freshMs + STALE_WHILE_REMAKING_MS,
       maxSize: MAX_BYTES,
-      sizeCalculation: (answer) => answer.body.byteLength || 1,
+      // The body and room for its compressed copies (together about half its size, JSON compresses ~5×).
+      sizeCalculation: (answer) => Math.ceil(answer.body.byteLength * 1.5) || 1,
       // Concurrent misses on one key share a single fetch: a cold start under load queries once.
-      fetchMethod: async (_key, _stale, { context }) => toAnswer(await context()),
+      fetchMethod: async (_key, stale, { context }) => toAnswer(await context(), stale),
     });
   }
 
@@ -70,17 +102,18 @@ export class PublicAnswers {
     key: string,
     produce: (guest: boolean) => Promise<unknown>,
   ): Promise<FastifyReply> {
-    reply.header('vary', 'authorization');
+    reply.header('vary', 'authorization, accept-encoding');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? encodings.negotiate(accepted) : null;
     if (request.auth) {
       reply.header('cache-control', 'private, no-cache');
-      return reply.send(await produce(false));
+      const data = await produce(false);
+      if (!encoding) return reply.send(data);
+      const body = asBytes(reply.serialize(data));
+      return sendJson(reply, body, encoding, await compressed(body, encoding, PER_REQUEST_LEVEL[encoding]));
     }
 
-    const make = async () => {
-      const body = reply.serialize(await produce(true));
-      // The routes' serializers make JSON text; the type also allows the bytes other serializers may return.
-      return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
-    };
+    const make = async () => asBytes(reply.serialize(await produce(true)));
     let answer: PublicAnswer | undefined;
     if (this.answers) {
       // A fresh hit is read synchronously: no promise on the path most requests take.
@@ -94,22 +127,53 @@ export class PublicAnswers {
       answer = toAnswer(await make());
     }
     if (!answer) throw new Error(`No public answer for ${key}`);
-    reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
+    const encoded = encoding ? await encodedOnce(answer, encoding) : undefined;
+    // One strong ETag per representation (RFC 9110 §8.8.3); revalidation compares the answer's own part.
+    reply.header('cache-control', 'public, no-cache').header('etag', encoded ? withCoding(answer.etag, encoding!) : answer.etag);
     if (request.method === 'GET' && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return sendJson(reply, answer.body, encoding, encoded);
   }
 }
 
-function toAnswer(json: string): PublicAnswer {
-  const body = Buffer.from(json, 'utf8');
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, madeAt: performance.now() };
+/** The routes' serializers make JSON text; the type also allows the bytes other serializers may return. */
+function asBytes(body: unknown): Buffer {
+  return typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body as ArrayBuffer);
 }
 
-/** If-None-Match: `*`, or a list of ETags, weak ones compared by their value (RFC 9110 §13.1.2). */
+function toAnswer(body: Buffer, stale?: PublicAnswer): PublicAnswer {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // Remade unchanged (the usual case every `seconds`): its compressed copies still hold.
+  return { body, etag, madeAt: performance.now(), encoded: stale?.etag === etag ? stale.encoded : {} };
+}
+
+/** A body worth compressing, compressed; undefined when it is too small or compression failed (sent as is). */
+async function compressed(body: Buffer, encoding: Encoding, level: number): Promise<Buffer | undefined> {
+  if (body.byteLength < COMPRESS_FROM_BYTES) return undefined;
+  return compressWith[encoding](body, level).catch(() => undefined);
+}
+
+function encodedOnce(answer: PublicAnswer, encoding: Encoding): Promise<Buffer | undefined> {
+  return (answer.encoded[encoding] ??= compressed(answer.body, encoding, KEPT_LEVEL[encoding]));
+}
+
+function withCoding(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+function sendJson(reply: FastifyReply, body: Buffer, encoding: Encoding | null, encoded: Buffer | undefined): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (!encoding || !encoded) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(encoded);
+}
+
+/**
+ * If-None-Match: `*`, or a list of ETags, weak ones compared by their value (RFC 9110 §13.1.2), a compressed
+ * representation's by the answer's own part (the bytes behind both are the same answer).
+ */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
+    return tag === '*' || tag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag;
   });
 }

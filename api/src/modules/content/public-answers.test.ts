@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { seedContentBank } from '../../content/seed.js';
 import { dialogues, practiceSessions, users } from '../../db/schema.js';
@@ -36,14 +37,14 @@ describeWithDatabase('public reads served from memory', () => {
     const forAlice = await t.get<ListJson>('/api/dialogues/hindi?per_page=50', alice.token);
     expect(scoreOf(forAlice.body, ids[0]!)).toEqual({ final_score: 41, score_label: 'assessed' });
     expect(forAlice.headers['cache-control']).toBe('private, no-cache');
-    expect(forAlice.headers.vary).toBe('authorization');
+    expect(forAlice.headers.vary).toBe('authorization, accept-encoding');
     expect(forAlice.headers.etag).toBeUndefined();
 
     const forGuest = await t.get<ListJson>('/api/dialogues/hindi?per_page=50');
     expect(forGuest.body.dialogues.data).toHaveLength(ids.length);
     expect(forGuest.body.dialogues.data.every((d) => d.practiced_session_for_current_user === null)).toBe(true);
     expect(forGuest.headers['cache-control']).toBe('public, no-cache');
-    expect(forGuest.headers.vary).toBe('authorization');
+    expect(forGuest.headers.vary).toBe('authorization, accept-encoding');
 
     const forBob = await t.get<ListJson>('/api/dialogues/hindi?per_page=50', bob.token);
     expect(scoreOf(forBob.body, ids[0]!)).toBeNull();
@@ -124,6 +125,52 @@ describeWithDatabase('public reads served from memory', () => {
     expect(forGuest.body.giveFree).toBe(false);
     await t.db.update(users).set({ availableCredits: 0 }).where(eq(users.id, bob.id));
     expect((await t.post<{ giveFree: boolean }>('/api/transcript', { dialogueId: ids[2]! }, bob.token)).body.giveFree).toBe(false);
+  });
+
+  it('answers are compressed as the browser accepts (brotli first, then gzip), each the same JSON; tiny ones and other clients get it as is', async () => {
+    const url = '/api/vocabulary?language=hindi';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(1024);
+
+    const asBrowser = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(asBrowser.headers['content-encoding']).toBe('br');
+    expect(asBrowser.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(asBrowser.headers.vary).toBe('authorization, accept-encoding');
+    expect(brotliDecompressSync(asBrowser.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(asBrowser.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 3);
+    // Each representation has its own ETag; either revalidates the answer behind it.
+    expect(asBrowser.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-br"`);
+    for (const tag of [asBrowser.headers.etag, plain.headers.etag] as string[]) {
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': tag } });
+      expect({ tag, status: again.statusCode, etag: again.headers.etag }).toEqual({ tag, status: 304, etag: asBrowser.headers.etag });
+    }
+
+    const gzipOnly = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const other = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.rawPayload.equals(plain.rawPayload)).toBe(true);
+
+    const tiny = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toMatchObject({ success: true });
+  });
+
+  it("a signed-in viewer's own answer is compressed too, and stays theirs", async () => {
+    const url = '/api/dialogues/hindi?per_page=50';
+    const headers = { 'accept-encoding': 'br', authorization: `Bearer ${alice.token}` };
+    const forAlice = await t.app.inject({ method: 'GET', url, headers });
+    expect(forAlice.headers['content-encoding']).toBe('br');
+    expect(forAlice.headers['cache-control']).toBe('private, no-cache');
+    const list = JSON.parse(brotliDecompressSync(forAlice.rawPayload).toString('utf8')) as ListJson;
+    expect(scoreOf(list, ids[0]!)).toEqual({ final_score: 41, score_label: 'assessed' });
+
+    const forGuest = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const guestList = JSON.parse(brotliDecompressSync(forGuest.rawPayload).toString('utf8')) as ListJson;
+    expect(scoreOf(guestList, ids[0]!)).toBeNull();
   });
 
   it('errors are not kept: an unknown dialogue stays 404 for everyone', async () => {
