@@ -13,6 +13,7 @@ import { MUI_ON_DEMAND, MUI_ON_DEMAND_FILE, SLIM } from './singletons/lists.mjs'
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
 /** Package versions as the workspace installs them: every app requires exactly these. */
 function versionOf(name) {
@@ -283,7 +284,12 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
         extensionAlias: { '.js': ['.ts', '.js'] },
         // @ccl/shared is consumed from source (the `source` export condition).
         conditionNames: ['source', '...'],
-        alias: { '@mui/material/SvgIcon$': path.join(import.meta.dirname, 'mui-svg-icon.mjs') },
+        alias: {
+          '@mui/material/SvgIcon$': path.join(import.meta.dirname, 'mui-svg-icon.mjs'),
+          // react-router's package exports name only its development build (its dev warnings on, their messages built on
+          // every render of <Routes>); a production build takes the production one, which the package ships beside it.
+          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        },
       },
       module: {
         rules: [
