@@ -373,7 +373,8 @@ async function apiRuns(site, dialogueId) {
           what: endpoint.label,
           'req/s': Math.round(ours.requests.average),
           'bare req/s': Math.round(reference.requests.average),
-          ratio: `${(ratio * 100).toFixed(0)}%`,
+          // Rounded down: 39.99% reads 39.9%, not a 40% the goal says is missed.
+          ratio: `${(Math.floor(ratio * 1000) / 10).toFixed(1)}%`,
           'p99 ms @500/s': fixed.latency.p99,
           goal: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
         });
