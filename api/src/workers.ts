@@ -1,27 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
-import type { JobQueue } from './jobs/queue.js';
-import type { MediaUrls } from './storage/media.js';
-import type { Storage } from './storage/storage.js';
+import type { WorkerContext } from './jobs/worker-context.js';
 import { startSpeechWorker } from './modules/speech/worker.js';
-import { createAi, type Ai } from './ai/create-provider.js';
+import { createAi } from './ai/create-provider.js';
 import { startScoringWorkers } from './modules/scoring/workers.js';
 import { startAbandonedAttemptsWorker } from './modules/attempts/jobs.js';
-
-/** What background workers get to do their work: the same resources the HTTP app has. */
-export interface WorkerContext {
-  config: Config;
-  db: Database;
-  pool: pg.Pool;
-  storage: Storage;
-  media: MediaUrls;
-  jobs: JobQueue;
-  log: FastifyBaseLogger;
-  /** The AI provider and speech (AI_PROVIDER); default: built from config. */
-  ai?: Ai;
-}
 
 /**
  * Registers every queue's worker. Runs inside the API process (WORKERS=inline, the default) and in

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { fakeRecorder, type FakeRecorder } from '../../test/fakeRecorder';
 import { givenMedia } from '../../test/http';
 import type { DrillOutcome, DrillStart } from '../features/drill/api/types';
-import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
+import { RecordingEngineContext } from '../features/recording/model/recordingEngineContext';
 import DrillPage from './DrillPage';
 
 const started: DrillStart = {

@@ -6,7 +6,7 @@ import { mockDialogue, mockExam } from '../../test/fixtures';
 import { fakeRecorder, type FakeRecorder } from '../../test/fakeRecorder';
 import { givenMedia } from '../../test/http';
 import { endPlayback, lastPlayed, playedMedia } from '../../test/media';
-import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
+import { RecordingEngineContext } from '../features/recording/model/recordingEngineContext';
 import type { MockExam } from '../features/mock/api/types';
 import { keepAnswer, pendingAnswers } from '../features/recording/model/pendingAnswers';
 import MockExamPage from './MockExamPage';

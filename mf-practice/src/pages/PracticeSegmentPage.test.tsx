@@ -8,7 +8,7 @@ import { givenMedia } from '../../test/http';
 import { blockPlayback, endPlayback, lastPlayed, playedMedia } from '../../test/media';
 import EARLY_REQUESTS from '../early-requests.json';
 import PracticeSegmentPage from './PracticeSegmentPage';
-import { RecordingEngineContext } from '../features/recording/model/recordingEngine';
+import { RecordingEngineContext } from '../features/recording/model/recordingEngineContext';
 import { INSTRUCTIONS } from '../features/segment/components/SegmentInstructions';
 import { AUDIO_WAIT } from '../features/segment/api/segment';
 import { forgetAnswer, keepAnswer, pendingAnswers } from '../features/recording/model/pendingAnswers';

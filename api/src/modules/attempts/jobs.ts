@@ -1,5 +1,5 @@
 import type { QueueDefinition } from '../../jobs/queue.js';
-import type { WorkerContext } from '../../workers.js';
+import type { WorkerContext } from '../../jobs/worker-context.js';
 import { AttemptsService } from './service.js';
 
 /** Closes attempts left for 24 hours; run every hour (pg-boss's cron), so one is closed at most an hour late. */

@@ -1,7 +1,7 @@
 import type { AiProvider } from '../../ai/provider.js';
 import { audioThread } from '../../audio/worker/client.js';
 import { CreditLedger } from '../credits/ledger.js';
-import type { WorkerContext } from '../../workers.js';
+import type { WorkerContext } from '../../jobs/worker-context.js';
 import { scoringQueues, type ScoreSessionJob, type ScoreTurnJob } from './queues.js';
 import { Scorer, type MeasureAudio, type ScorerDependencies } from './scorer.js';
 

@@ -1,5 +1,5 @@
 import { offlineSpeech } from '../../ai/offline/speech.js';
-import type { WorkerContext } from '../../workers.js';
+import type { WorkerContext } from '../../jobs/worker-context.js';
 import { DIALOGUE_SPEECH_QUEUE, enqueueDialogueSpeech, type DialogueSpeechJob } from './queue.js';
 import { SpeechService } from './service.js';
 import type { SpeechSynthesizer } from './synthesizer.js';

@@ -1,6 +1,7 @@
 import { LIMITS } from '@ccl/shared';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { RecordingEngineContext, type RecordingEngine } from '../model/recordingEngine';
+import type { RecordingEngine } from '../model/recordingEngine';
+import { RecordingEngineContext } from '../model/recordingEngineContext';
 
 /** Spec §4 "Recording status": Idle, Recording, Finished — plus the moment the microphone is opening. */
 export type RecordingStatus = 'idle' | 'starting' | 'recording' | 'finished';
