@@ -27,8 +27,8 @@ function versionOf(name) {
 }
 
 /**
- * One React, one router, one theme, one toaster, one session store. `react/jsx-runtime`,
- * `react-dom/client` and friends are separate entry points, so each is shared by name too.
+ * One React, one router, one theme, one session store (the toaster is the core's own, fetched with the first
+ * toast). `react/jsx-runtime`, `react-dom/client` and friends are separate entry points, so each is shared by name too.
  * '@mui/material' and 'react-router-dom' are shared slim (singletons/lists.mjs).
  */
 export const SINGLETONS = [
@@ -47,7 +47,6 @@ export const SINGLETONS = [
   '@mui/system/RtlProvider',
   '@emotion/react',
   '@emotion/styled',
-  'notistack',
   'axios',
   '@tanstack/react-query',
   '@ccl/shared',

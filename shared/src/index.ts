@@ -30,3 +30,4 @@ export { DeferredTooltip } from './ui/DeferredTooltip';
 export { ErrorPage } from './ui/ErrorPage';
 export { FlagIcon } from './ui/FlagIcon';
 export { LoadingText } from './ui/LoadingText';
+export { useToasts, type ToastOptions, type ToastVariant } from './ui/toasts';

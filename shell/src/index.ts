@@ -40,7 +40,6 @@ async function start() {
     () => import('react-router-dom'),
     () => import('@tanstack/react-query'),
     () => import('axios'),
-    () => import('notistack'),
     () => import('@ccl/shared'),
   ]) {
     await evaluate();

@@ -1,6 +1,5 @@
 import { Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
-import { useCreditConfig, useRuntimeConfig, useSession } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { useCreditConfig, useRuntimeConfig, useSession, useToasts } from '@ccl/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BetaNotice } from '../features/packages/components/BetaNotice';
@@ -21,7 +20,7 @@ const CREDIT_FACTS = [
 
 /** /pricing (spec §2 Pricing, §9): the packages, what credits are, and the way to buy them. */
 export default function PricingPage() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const paymentsEnabled = useRuntimeConfig((config) => config.paymentsEnabled);
   const user = useSession((session) => session.user);
   const products = useCreditProducts();
@@ -34,7 +33,7 @@ export default function PricingPage() {
 
   const buy = (pack: PricingPackage) => {
     if (!user) {
-      enqueueSnackbar(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
+      showToast(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
       return;
     }
     setPurchaseWanted(true);

@@ -1,12 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
+import { Toaster } from '../ui/toasts';
 import { queryClient as siteQueryClient } from './queryClient';
-
-/** Spec §2: toasts appear at top-centre and last 3 seconds. */
-const TOAST_DURATION_MS = 3000;
 
 /**
  * The provider tree every page renders in — theme, toaster, data cache — built once here and used by
@@ -17,14 +14,8 @@ export function AppProviders({ children, queryClient = siteQueryClient }: { chil
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          autoHideDuration={TOAST_DURATION_MS}
-          maxSnack={4}
-          preventDuplicate
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

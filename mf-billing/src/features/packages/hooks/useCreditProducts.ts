@@ -1,5 +1,5 @@
+import { useToasts } from '@ccl/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { creditProductsQuery } from '../api/productsApi';
 
@@ -14,7 +14,7 @@ let toastedFailureAt = 0;
  * when it is opened, not with the page that holds it. A failure shows the spec's toast; `refetch` tries again.
  */
 export function useCreditProducts(enabled = true) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const query = useQuery({ ...creditProductsQuery, enabled });
 
   const { isError, error, errorUpdatedAt } = query;
@@ -22,8 +22,8 @@ export function useCreditProducts(enabled = true) {
     if (!isError || errorUpdatedAt <= toastedFailureAt) return;
     toastedFailureAt = errorUpdatedAt;
     console.error(PRODUCTS_FAILED_MESSAGE, error);
-    enqueueSnackbar(PRODUCTS_FAILED_MESSAGE, { variant: 'error' });
-  }, [isError, error, errorUpdatedAt, enqueueSnackbar]);
+    showToast(PRODUCTS_FAILED_MESSAGE, { variant: 'error' });
+  }, [isError, error, errorUpdatedAt, showToast]);
 
   return query;
 }

@@ -1,6 +1,5 @@
-import { serverMessage, useRuntimeConfig, useSession, type CreditPurchaseDialogProps } from '@ccl/shared';
+import { serverMessage, useRuntimeConfig, useSession, type CreditPurchaseDialogProps, useToasts } from '@ccl/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { CreditProduct } from '../../packages/api/types';
 import { useCreditProducts } from '../../packages/hooks/useCreditProducts';
@@ -23,7 +22,7 @@ export interface ReadyCard {
  * toasts, the countdown — and hands a finished purchase to the session and the host.
  */
 export function usePurchase({ open, onClose, onSuccess, initialProductId = null }: CreditPurchaseDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const paymentsEnabled = useRuntimeConfig((config) => config.paymentsEnabled);
   const publishableKey = useRuntimeConfig((config) => config.stripePublishableKey);
   const user = useSession((session) => session.user);
@@ -99,7 +98,7 @@ export function usePurchase({ open, onClose, onSuccess, initialProductId = null 
     const product = products.data?.find((p) => p.id === state.selectedId);
     if (!product) return;
     if (!user) {
-      enqueueSnackbar(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
+      showToast(LOGIN_REQUIRED_MESSAGE, { variant: 'error' });
       return;
     }
     dispatch({ type: 'start-payment' });
@@ -109,7 +108,7 @@ export function usePurchase({ open, onClose, onSuccess, initialProductId = null 
     } catch (error) {
       console.error('Failed to initialize payment', error);
       const reason = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
-      enqueueSnackbar(`Failed to initialize payment: ${reason}`, { variant: 'error' });
+      showToast(`Failed to initialize payment: ${reason}`, { variant: 'error' });
       dispatch({ type: 'intent-failed' });
     }
   };
@@ -119,7 +118,7 @@ export function usePurchase({ open, onClose, onSuccess, initialProductId = null 
       const result = await addCredits({ payment_intent_id: paymentIntentId, product_id: product.id });
       unreported.current = result;
       if (!mounted.current) finishPurchase();
-      enqueueSnackbar(`Successfully added ${result.credits_added} credits!`, { variant: 'success' });
+      showToast(`Successfully added ${result.credits_added} credits!`, { variant: 'success' });
       dispatch({ type: 'credits-added', result });
     } catch (error) {
       console.error('Payment confirmed but failed to add credits', error);

@@ -1,6 +1,5 @@
-import { errorMessage, useSession } from '@ccl/shared';
+import { errorMessage, useSession, useToasts } from '@ccl/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -31,21 +30,21 @@ export const TOASTS = {
 export function useDiscussionActions({ currentPage, goToPage }: { currentPage: number; goToPage: (page: number) => void }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const queryClient = useQueryClient();
 
   const fail = useCallback(
     (what: string, error: unknown, fallback: string) => {
       console.error(what, error);
-      enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+      showToast(errorMessage(error, fallback), { variant: 'error' });
     },
-    [enqueueSnackbar],
+    [showToast],
   );
 
   const postMutation = useMutation({
     mutationFn: createDiscussion,
     onSuccess: () => {
-      enqueueSnackbar(TOASTS.discussionPosted, { variant: 'success' });
+      showToast(TOASTS.discussionPosted, { variant: 'success' });
       // The new discussion is the newest: page 1 shows it. From another page, go there (fetched on arrival).
       if (currentPage === 1) {
         void queryClient.invalidateQueries({ queryKey: discussionsKey });
@@ -60,7 +59,7 @@ export function useDiscussionActions({ currentPage, goToPage }: { currentPage: n
   const replyMutation = useMutation({
     mutationFn: createReply,
     onSuccess: () => {
-      enqueueSnackbar(TOASTS.replyPosted, { variant: 'success' });
+      showToast(TOASTS.replyPosted, { variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: discussionsKey });
     },
     onError: (error) => fail('Posting a reply failed', error, 'Your reply could not be posted. Please try again.'),
@@ -85,7 +84,7 @@ export function useDiscussionActions({ currentPage, goToPage }: { currentPage: n
   const deleteMutation = useMutation({
     mutationFn: ({ kind, id }: PostRef) => (kind === 'discussion' ? deleteDiscussion(id) : deleteReply(id)),
     onSuccess: (_, { kind }) => {
-      enqueueSnackbar(kind === 'discussion' ? TOASTS.discussionDeleted : TOASTS.replyDeleted, { variant: 'success' });
+      showToast(kind === 'discussion' ? TOASTS.discussionDeleted : TOASTS.replyDeleted, { variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: discussionsKey });
     },
     onError: (error) => fail('Deleting failed', error, 'It could not be deleted. Please try again.'),

@@ -1,6 +1,5 @@
-import { useSession } from '@ccl/shared';
+import { useSession, useToasts } from '@ccl/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { discussionsQuery } from '../api/discussionsApi';
@@ -17,7 +16,7 @@ export function useDiscussions() {
   const [params, setParams] = useSearchParams();
   const requestedPage = pageFromQuery(params.get('page'));
   const viewerId = useSession((s) => s.user?.id ?? null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const query = useQuery({ ...discussionsQuery(requestedPage, viewerId), placeholderData: keepPreviousData });
 
   const goToPage = useCallback(
@@ -42,8 +41,8 @@ export function useDiscussions() {
     if (!isError || errorUpdatedAt === toasted.current) return;
     toasted.current = errorUpdatedAt;
     console.error('Fetching discussions failed', error);
-    enqueueSnackbar(FETCH_FAILED, { variant: 'error' });
-  }, [isError, error, errorUpdatedAt, enqueueSnackbar]);
+    showToast(FETCH_FAILED, { variant: 'error' });
+  }, [isError, error, errorUpdatedAt, showToast]);
 
   return { query, requestedPage, goToPage };
 }

@@ -1,6 +1,5 @@
-import { useSession } from '@ccl/shared';
+import { useSession, useToasts } from '@ccl/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { feedbackKey, hideFeedback, publicFeedbackQuery } from '../api/feedbackApi';
 import type { PublicFeedback } from '../api/types';
@@ -12,7 +11,7 @@ export const FEEDBACK_HIDE_FAILED = 'Failed to hide feedback';
 /** The Public Feedback column's list, as the signed-in user sees it (the delete flag is theirs). */
 export function usePublicFeedback() {
   const viewerId = useSession((s) => s.user?.id ?? null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const query = useQuery(publicFeedbackQuery(viewerId));
 
   // One toast per failed fetch — not again for a failure already in the cache when the page opened.
@@ -22,8 +21,8 @@ export function usePublicFeedback() {
     if (!isError || errorUpdatedAt === toasted.current) return;
     toasted.current = errorUpdatedAt;
     console.error('Fetching feedback failed', error);
-    enqueueSnackbar(FEEDBACK_FETCH_FAILED, { variant: 'error' });
-  }, [isError, error, errorUpdatedAt, enqueueSnackbar]);
+    showToast(FEEDBACK_FETCH_FAILED, { variant: 'error' });
+  }, [isError, error, errorUpdatedAt, showToast]);
 
   return query;
 }
@@ -31,7 +30,7 @@ export function usePublicFeedback() {
 /** Hide (DELETE /feedback/{id}): the entry leaves the list at once; `hiding` is the entry being hidden. */
 export function useHideFeedback() {
   const viewerId = useSession((s) => s.user?.id ?? null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: hideFeedback,
@@ -40,11 +39,11 @@ export function useHideFeedback() {
         entries?.filter((entry) => entry.id !== id),
       );
       void queryClient.invalidateQueries({ queryKey: feedbackKey });
-      enqueueSnackbar(FEEDBACK_HIDDEN, { variant: 'success' });
+      showToast(FEEDBACK_HIDDEN, { variant: 'success' });
     },
     onError: (error) => {
       console.error('Hiding feedback failed', error);
-      enqueueSnackbar(FEEDBACK_HIDE_FAILED, { variant: 'error' });
+      showToast(FEEDBACK_HIDE_FAILED, { variant: 'error' });
     },
   });
   return { hide: mutation.mutate, hiding: mutation.isPending ? mutation.variables : null };

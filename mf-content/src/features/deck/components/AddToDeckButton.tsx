@@ -1,9 +1,8 @@
 import { IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/LibraryAddOutlined';
 import DoneIcon from '@mui/icons-material/LibraryAddCheckOutlined';
-import { DeferredTooltip, useSession } from '@ccl/shared';
+import { DeferredTooltip, useSession, useToasts } from '@ccl/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { addTermToDeck } from '../api/deck';
 
 export const ADDED = 'Added to your review deck, both directions.';
@@ -13,11 +12,11 @@ export const ADD_FAILED = 'The term could not be added to your review deck. Plea
 /** "Add to deck" for one vocabulary term; signed-in users only (the deck is theirs). */
 export function AddToDeckButton({ termId, word }: { termId: number; word: string }) {
   const signedIn = useSession((s) => s.user !== null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const add = useMutation({
     mutationFn: () => addTermToDeck(termId),
-    onSuccess: ({ added }) => enqueueSnackbar(added > 0 ? ADDED : ALREADY, { variant: 'success' }),
-    onError: () => enqueueSnackbar(ADD_FAILED, { variant: 'error' }),
+    onSuccess: ({ added }) => showToast(added > 0 ? ADDED : ALREADY, { variant: 'success' }),
+    onError: () => showToast(ADD_FAILED, { variant: 'error' }),
   });
   if (!signedIn) return null;
   const label = `Add to deck: ${word}`;

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@ccl/shared';
 import { useCallback, useRef, useState, type AudioHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
 import type { VocabularySpeechSide } from '../api/types';
 import { vocabularyTermSpeechUrl } from '../api/vocabulary';
@@ -18,7 +18,7 @@ export function useTermSpeech(): {
   isPlaying: (termId: number, side: VocabularySpeechSide) => boolean;
   toggle: (termId: number, side: VocabularySpeechSide) => void;
 } {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const ref = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   // The element reports a failed load and play() rejects for the same fault: tell the user once.
@@ -29,10 +29,10 @@ export function useTermSpeech(): {
       if (reported.current === key) return;
       reported.current = key;
       console.error('Vocabulary speech failed', error);
-      enqueueSnackbar(SPEECH_FAILED, { variant: 'error' });
+      showToast(SPEECH_FAILED, { variant: 'error' });
       setPlaying((now) => (now === key ? null : now));
     },
-    [enqueueSnackbar],
+    [showToast],
   );
 
   const toggle = useCallback(

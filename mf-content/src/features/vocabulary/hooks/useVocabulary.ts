@@ -1,6 +1,5 @@
-import { capitalise } from '@ccl/shared';
+import { capitalise, useToasts } from '@ccl/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { UnexpectedVocabularyFormat, vocabularyQuery } from '../api/vocabulary';
 
@@ -12,7 +11,7 @@ const VOCABULARY_FETCH_FAILED = 'Failed to fetch vocabulary.';
  * error and gets no toast.
  */
 export function useVocabulary(language: string) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const query = useQuery(vocabularyQuery(capitalise(language)));
   const { error } = query;
   useEffect(() => {
@@ -22,7 +21,7 @@ export function useVocabulary(language: string) {
       return;
     }
     console.error('Failed to fetch vocabulary', error);
-    enqueueSnackbar(VOCABULARY_FETCH_FAILED, { variant: 'error' });
-  }, [error, enqueueSnackbar]);
+    showToast(VOCABULARY_FETCH_FAILED, { variant: 'error' });
+  }, [error, showToast]);
   return query;
 }

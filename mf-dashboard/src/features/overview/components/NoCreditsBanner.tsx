@@ -1,6 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useRemoteComponent } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { useRemoteComponent, useToasts } from '@ccl/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePurchaseCompleted } from '../hooks/usePurchaseCompleted';
 
@@ -17,15 +16,15 @@ export function NoCreditsBanner({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const dialog = useRemoteComponent('billing', './CreditPurchaseDialog', open);
   const onPurchased = usePurchaseCompleted(userId);
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
 
   useEffect(() => {
     if (!open || dialog.status !== 'failed') return;
     console.error('Could not load the credit purchase dialog', dialog.error);
-    enqueueSnackbar(PURCHASE_UNAVAILABLE, { variant: 'error' });
+    showToast(PURCHASE_UNAVAILABLE, { variant: 'error' });
     // Closing lets the next click try loading it again.
     setOpen(false);
-  }, [open, dialog, enqueueSnackbar]);
+  }, [open, dialog, showToast]);
 
   return (
     <>

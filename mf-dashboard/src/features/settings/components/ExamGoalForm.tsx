@@ -1,9 +1,8 @@
 import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LANGUAGE_NAMES, serverMessage } from '@ccl/shared';
+import { LANGUAGE_NAMES, serverMessage, useToasts } from '@ccl/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { examGoalQuery, saveExamGoal, type ExamGoal, type ExamGoalUpdate } from '../api/examGoal';
 
@@ -33,7 +32,7 @@ export function ExamGoalForm({ userId }: { userId: number }) {
 
 function GoalFields({ userId, saved }: { userId: number; saved: ExamGoal }) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const [examDate, setExamDate] = useState(saved.examDate ?? '');
   const [language, setLanguage] = useState<string>(saved.language ?? '');
   const save = useMutation({
@@ -41,9 +40,9 @@ function GoalFields({ userId, saved }: { userId: number; saved: ExamGoal }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(['learning', 'exam-goal', userId], answer);
       void queryClient.invalidateQueries({ queryKey: ['learning', 'plan', userId] });
-      enqueueSnackbar(GOAL_SAVED, { variant: 'success' });
+      showToast(GOAL_SAVED, { variant: 'success' });
     },
-    onError: (error) => enqueueSnackbar(serverMessage(error) ?? GOAL_FAILED, { variant: 'error' }),
+    onError: (error) => showToast(serverMessage(error) ?? GOAL_FAILED, { variant: 'error' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

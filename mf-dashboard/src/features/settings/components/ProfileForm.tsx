@@ -1,7 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import TextField from '@mui/material/TextField';
-import type { User } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { useToasts, type User } from '@ccl/shared';
 import { useState, type FormEvent } from 'react';
 import { useUpdateSettings } from '../hooks/useUpdateSettings';
 
@@ -21,7 +20,7 @@ const NAME_MAX_LENGTH = 100;
  * stolen token alone cannot take the account.
  */
 export function ProfileForm({ user }: { user: User }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const save = useUpdateSettings();
   const [name, setName] = useState(user.name);
   const [password, setPassword] = useState('');
@@ -35,21 +34,21 @@ export function ProfileForm({ user }: { user: User }) {
     const changingPassword = password !== '' || confirmation !== '';
     if (changingPassword && password !== confirmation) {
       setMismatch(true);
-      enqueueSnackbar(PASSWORDS_DIFFER, { variant: 'error' });
+      showToast(PASSWORDS_DIFFER, { variant: 'error' });
       return;
     }
     setMismatch(false);
     // Checked here too so the user reads why, instead of the generic failure (spec §8).
     if (!name.trim()) {
-      enqueueSnackbar(NAME_REQUIRED, { variant: 'error' });
+      showToast(NAME_REQUIRED, { variant: 'error' });
       return;
     }
     if (changingPassword && password.length < PASSWORD_MIN_LENGTH) {
-      enqueueSnackbar(PASSWORD_TOO_SHORT, { variant: 'error' });
+      showToast(PASSWORD_TOO_SHORT, { variant: 'error' });
       return;
     }
     if (changingPassword && currentPassword === '') {
-      enqueueSnackbar(CURRENT_PASSWORD_REQUIRED, { variant: 'error' });
+      showToast(CURRENT_PASSWORD_REQUIRED, { variant: 'error' });
       return;
     }
     const change = changingPassword
@@ -61,11 +60,11 @@ export function ProfileForm({ user }: { user: User }) {
         setPassword('');
         setConfirmation('');
         setCurrentPassword('');
-        enqueueSnackbar(SETTINGS_SAVED, { variant: 'success' });
+        showToast(SETTINGS_SAVED, { variant: 'success' });
       },
       onError: (error) => {
         console.error('Settings save failed', error);
-        enqueueSnackbar(SETTINGS_FAILED, { variant: 'error' });
+        showToast(SETTINGS_FAILED, { variant: 'error' });
       },
     });
   };

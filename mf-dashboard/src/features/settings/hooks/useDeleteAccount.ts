@@ -1,6 +1,5 @@
-import { removeToken, useSession } from '@ccl/shared';
+import { removeToken, useSession, useToasts } from '@ccl/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '../api/settings';
 
@@ -10,13 +9,13 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 export function useDeleteAccount() {
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
       removeToken();
       setUser(null);
-      enqueueSnackbar(ACCOUNT_DELETED, { variant: 'success' });
+      showToast(ACCOUNT_DELETED, { variant: 'success' });
       navigate('/');
     },
   });

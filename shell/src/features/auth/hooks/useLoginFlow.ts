@@ -1,5 +1,4 @@
-import { errorMessage, serverMessage } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { errorMessage, serverMessage, useToasts } from '@ccl/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../model/messages';
@@ -14,7 +13,7 @@ export type LoginMode = 'login' | 'verify' | 'forgot' | 'resetCode' | 'newPasswo
  */
 export function useLoginFlow() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const loginCall = useLogin();
   const sendCodeCall = useSendVerificationCode();
   const verifyCodeCall = useVerifyCode();
@@ -27,7 +26,7 @@ export function useLoginFlow() {
   const [confirmation, setConfirmation] = useState('');
   const busy = loginCall.isPending || sendCodeCall.isPending || verifyCodeCall.isPending || resetPasswordCall.isPending;
 
-  const fail = (error: unknown, fallback: string) => enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+  const fail = (error: unknown, fallback: string) => showToast(errorMessage(error, fallback), { variant: 'error' });
 
   const finishLogin = async (isVerified?: boolean) => {
     await loginCall.mutateAsync({ email: email.trim(), password, ...(isVerified && { isVerified }) });
@@ -36,7 +35,7 @@ export function useLoginFlow() {
 
   const logIn = async () => {
     if (!email.trim() || !password) {
-      enqueueSnackbar(MESSAGES.enterEmailAndPassword, { variant: 'error' });
+      showToast(MESSAGES.enterEmailAndPassword, { variant: 'error' });
       return;
     }
     try {
@@ -46,12 +45,12 @@ export function useLoginFlow() {
         fail(error, MESSAGES.loginFailed);
         return;
       }
-      enqueueSnackbar(MESSAGES.verifyFirst, { variant: 'error' });
+      showToast(MESSAGES.verifyFirst, { variant: 'error' });
       setCode('');
       setMode('verify');
       try {
         await sendCodeCall.mutateAsync({ email: email.trim(), fromLogin: true, status: 'unverified' });
-        enqueueSnackbar(MESSAGES.codeSent, { variant: 'success' });
+        showToast(MESSAGES.codeSent, { variant: 'success' });
       } catch (sendError) {
         fail(sendError, MESSAGES.sendCodeFailed);
       }
@@ -60,12 +59,12 @@ export function useLoginFlow() {
 
   const verifyAndLogIn = async () => {
     if (!code.trim()) {
-      enqueueSnackbar(MESSAGES.enterCode, { variant: 'error' });
+      showToast(MESSAGES.enterCode, { variant: 'error' });
       return;
     }
     try {
       await verifyCodeCall.mutateAsync({ email: email.trim(), code: code.trim() });
-      enqueueSnackbar(MESSAGES.codeVerified, { variant: 'success' });
+      showToast(MESSAGES.codeVerified, { variant: 'success' });
     } catch (error) {
       fail(error, MESSAGES.invalidCode);
       return;
@@ -81,7 +80,7 @@ export function useLoginFlow() {
   const resendVerification = async () => {
     try {
       await sendCodeCall.mutateAsync({ email: email.trim(), fromLogin: true, status: 'unverified' });
-      enqueueSnackbar(MESSAGES.codeResent, { variant: 'success' });
+      showToast(MESSAGES.codeResent, { variant: 'success' });
     } catch (error) {
       fail(error, MESSAGES.resendCodeFailed);
     }
@@ -89,12 +88,12 @@ export function useLoginFlow() {
 
   const sendResetCode = async () => {
     if (!email.trim()) {
-      enqueueSnackbar(MESSAGES.enterEmail, { variant: 'error' });
+      showToast(MESSAGES.enterEmail, { variant: 'error' });
       return;
     }
     try {
       await sendCodeCall.mutateAsync({ email: email.trim(), fromLogin: true, status: 'reset' });
-      enqueueSnackbar(MESSAGES.resetCodeSent, { variant: 'success' });
+      showToast(MESSAGES.resetCodeSent, { variant: 'success' });
       setCode('');
       setMode('resetCode');
     } catch (error) {
@@ -105,7 +104,7 @@ export function useLoginFlow() {
   // The reset code only moves on locally; the server checks it with the new password (spec §4).
   const acceptResetCode = async () => {
     if (!code.trim()) {
-      enqueueSnackbar(MESSAGES.enterCode, { variant: 'error' });
+      showToast(MESSAGES.enterCode, { variant: 'error' });
       return;
     }
     setMode('newPassword');
@@ -113,16 +112,16 @@ export function useLoginFlow() {
 
   const setPasswordFromCode = async () => {
     if (!newPassword || !confirmation) {
-      enqueueSnackbar(MESSAGES.enterPasswords, { variant: 'error' });
+      showToast(MESSAGES.enterPasswords, { variant: 'error' });
       return;
     }
     if (newPassword !== confirmation) {
-      enqueueSnackbar(MESSAGES.passwordsDiffer, { variant: 'error' });
+      showToast(MESSAGES.passwordsDiffer, { variant: 'error' });
       return;
     }
     try {
       await resetPasswordCall.mutateAsync({ email: email.trim(), code: code.trim(), password: newPassword });
-      enqueueSnackbar(MESSAGES.passwordReset, { variant: 'success' });
+      showToast(MESSAGES.passwordReset, { variant: 'success' });
       setPassword('');
       setNewPassword('');
       setConfirmation('');

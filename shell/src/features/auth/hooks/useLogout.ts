@@ -1,5 +1,4 @@
-import { useSession } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { useSession, useToasts } from '@ccl/shared';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../model/messages';
 
@@ -7,10 +6,10 @@ import { MESSAGES } from '../model/messages';
 export function useLogout(): () => Promise<void> {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   return async () => {
     await logout();
-    enqueueSnackbar(MESSAGES.loggedOut, { variant: 'success' });
+    showToast(MESSAGES.loggedOut, { variant: 'success' });
     navigate('/');
   };
 }

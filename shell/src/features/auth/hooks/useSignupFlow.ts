@@ -1,5 +1,4 @@
-import { errorMessage } from '@ccl/shared';
-import { useSnackbar } from 'notistack';
+import { errorMessage, useToasts } from '@ccl/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../model/messages';
@@ -11,7 +10,7 @@ export type SignupStep = 0 | 1 | 2;
 /** Sign up in three steps (spec §4, §5): each step's checks and call, its toasts, and the way home. */
 export function useSignupFlow() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToasts();
   const sendCodeCall = useSendVerificationCode();
   const verifyCodeCall = useVerifyCode();
   const signupCall = useSignup();
@@ -24,17 +23,17 @@ export function useSignupFlow() {
   const [accepted, setAccepted] = useState(false);
   const busy = sendCodeCall.isPending || verifyCodeCall.isPending || signupCall.isPending;
 
-  const fail = (error: unknown, fallback: string) => enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+  const fail = (error: unknown, fallback: string) => showToast(errorMessage(error, fallback), { variant: 'error' });
   const requestCode = () => sendCodeCall.mutateAsync({ name: name.trim(), email: email.trim(), fromLogin: false, status: 'singup' });
 
   const sendCode = async () => {
     if (!name.trim() || !email.trim()) {
-      enqueueSnackbar(MESSAGES.fillNameAndEmail, { variant: 'error' });
+      showToast(MESSAGES.fillNameAndEmail, { variant: 'error' });
       return;
     }
     try {
       await requestCode();
-      enqueueSnackbar(MESSAGES.codeSent, { variant: 'success' });
+      showToast(MESSAGES.codeSent, { variant: 'success' });
       setStep(1);
     } catch (error) {
       fail(error, MESSAGES.sendCodeFailed);
@@ -44,7 +43,7 @@ export function useSignupFlow() {
   const resendCode = async () => {
     try {
       await requestCode();
-      enqueueSnackbar(MESSAGES.codeResent, { variant: 'success' });
+      showToast(MESSAGES.codeResent, { variant: 'success' });
     } catch (error) {
       fail(error, MESSAGES.resendCodeFailed);
     }
@@ -52,12 +51,12 @@ export function useSignupFlow() {
 
   const checkCode = async () => {
     if (!code.trim()) {
-      enqueueSnackbar(MESSAGES.enterCode, { variant: 'error' });
+      showToast(MESSAGES.enterCode, { variant: 'error' });
       return;
     }
     try {
       await verifyCodeCall.mutateAsync({ email: email.trim(), code: code.trim() });
-      enqueueSnackbar(MESSAGES.codeVerified, { variant: 'success' });
+      showToast(MESSAGES.codeVerified, { variant: 'success' });
       setStep(2);
     } catch (error) {
       fail(error, MESSAGES.invalidCode);
@@ -66,15 +65,15 @@ export function useSignupFlow() {
 
   const createAccount = async () => {
     if (!accepted) {
-      enqueueSnackbar(MESSAGES.acceptTerms, { variant: 'error' });
+      showToast(MESSAGES.acceptTerms, { variant: 'error' });
       return;
     }
     if (!password || !confirmation) {
-      enqueueSnackbar(MESSAGES.enterPasswords, { variant: 'error' });
+      showToast(MESSAGES.enterPasswords, { variant: 'error' });
       return;
     }
     if (password !== confirmation) {
-      enqueueSnackbar(MESSAGES.passwordsDiffer, { variant: 'error' });
+      showToast(MESSAGES.passwordsDiffer, { variant: 'error' });
       return;
     }
     try {
@@ -85,7 +84,7 @@ export function useSignupFlow() {
         password_confirmation: confirmation,
         code: code.trim(),
       });
-      enqueueSnackbar(MESSAGES.allSet, { variant: 'success' });
+      showToast(MESSAGES.allSet, { variant: 'success' });
       navigate('/');
     } catch (error) {
       fail(error, MESSAGES.signupFailed);
