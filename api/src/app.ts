@@ -28,6 +28,7 @@ import type { MediaUrls } from './storage/media.js';
 import type { Storage } from './storage/storage.js';
 import { DevServerRemoteRegistry, type RemoteRegistry } from './web/remotes.js';
 import { ReleaseRegistry } from './web/releases.js';
+import { FirstScreens } from './web/first-screen.js';
 import { ShellPage } from './web/shell-page.js';
 import { isApiPath, sendSpaFallback, siteRoutes, SITE_NOT_BUILT_MESSAGE } from './web/site.js';
 
@@ -113,7 +114,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const remotes = deps.remotes ?? releases ?? new DevServerRemoteRegistry();
   await registerSecurityHeaders(app, config, remotes);
-  const shellPage = new ShellPage({ webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases });
+  const firstScreens = config.web.firstScreens
+    ? new FirstScreens({
+        // A page's first reads answered as the browser would have them answered, through the whole request path.
+        answer: async ({ method, url, body }) => {
+          const response = await app.inject({
+            method,
+            url,
+            headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            ...(body !== undefined ? { payload: body } : {}),
+          });
+          return {
+            status: response.statusCode,
+            statusText: response.statusMessage,
+            headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
+            body: response.body,
+          };
+        },
+        config: config.publicRuntime,
+        seconds: config.publicCacheSeconds,
+        log: app.log,
+      })
+    : undefined;
+  const shellPage = new ShellPage({ webRoot: config.web.root, remotes, publicRuntime: config.publicRuntime, releases, firstScreens });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isApiPath(urlPath)) return reply.code(404).send({ message: `The route ${request.method} ${urlPath} does not exist.` });

@@ -113,6 +113,8 @@ const environmentSchema = z.object({
   SERVE_SOURCE_MAPS: optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'])).transform((v) =>
     v === undefined ? undefined : ['true', '1', 'yes'].includes(v),
   ),
+  /** A guest's page drawn on the server with the live builds' server bundles (api/src/web/first-screen.ts). */
+  FIRST_SCREENS: flag(true),
   /** Releases of the shell and remotes (`npm run release`): RELEASES_DIR/RELEASE_ENV/<app>/<version>/ and registry.json. */
   RELEASES_DIR: text(),
   RELEASE_ENV: optional(
@@ -221,6 +223,8 @@ export interface Config {
     /** RELEASES_DIR (default WEB_ROOT/releases) and RELEASE_ENV: the release registry the site serves from. */
     releasesDir: string;
     releaseEnv: string;
+    /** FIRST_SCREENS (default on): guests' first screens drawn on the server. */
+    firstScreens: boolean;
   };
   /** Settings the browser reads from GET /config.json; null when unset. */
   publicRuntime: {
@@ -312,6 +316,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       serveSourceMaps: e.SERVE_SOURCE_MAPS ?? e.NODE_ENV !== 'production',
       releasesDir: e.RELEASES_DIR ? path.resolve(e.RELEASES_DIR) : path.join(e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : REPO_ROOT, 'releases'),
       releaseEnv: e.RELEASE_ENV,
+      firstScreens: e.FIRST_SCREENS,
     },
     publicRuntime: {
       apiBaseUrl: e.PUBLIC_API_BASE_URL,

@@ -32,6 +32,7 @@ module.exports = function frontendJestConfig(dir) {
       '^(\\./domain)\\.js$': '$1',
       '^@ccl/shared/early-requests$': path.join(__dirname, '..', 'src', 'early-requests.ts'),
       '^@ccl/shared/token$': path.join(__dirname, '..', 'src', 'session', 'token.ts'),
+      '^@ccl/shared/first-screen$': path.join(__dirname, '..', 'src', 'first-screen.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(ogg|mp3|wav|png|svg|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

@@ -230,6 +230,87 @@ function onDemandFamilyChunks() {
   );
 }
 
+/**
+ * Packages the server bundles take from the server's own node_modules (api/src/web/first-screen.ts) rather than
+ * bundle: the shared singletons (one React, one MUI, one data cache for the shell's bundle and a remote's) and
+ * React's server renderer. The core is the server's one Node build of it (`@ccl/shared/server`), for the same reason.
+ */
+const SERVER_EXTERNAL =
+  /^(react|react-dom|react-router|react-router-dom|zustand|axios|notistack|@tanstack\/react-query|@emotion\/[^/]+|@mui\/[^/]+)(\/.*)?$/;
+
+/**
+ * The Node build of an app's pages for the server's first screens (shared/src/first-screen.ts): CommonJS files
+ * in `outDir`, one per entry, with the app's own code and what it alone uses; the rest is required from the server.
+ */
+export function serverBundleConfig({ context, entry, outDir }) {
+  return {
+    context,
+    mode: 'production',
+    target: 'node20',
+    entry,
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) => {
+        if (request === '@ccl/shared') return callback(null, 'commonjs @ccl/shared/server');
+        if (SERVER_EXTERNAL.test(request ?? '')) return callback(null, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      extensionAlias: { '.js': ['.ts', '.js'] },
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+            env: { targets: 'node 20' },
+          },
+        },
+        // Files a page links to keep the names the browser build gives them (the same content hash).
+        { test: /\.(png|jpe?g|svg|webp|ogg|mp3|wav|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+/**
+ * Builds the app's server bundle into `<output>/server/` once its browser build is written, so a release folder
+ * (scripts/release/build.mjs sets the output) carries both: the shell's `shell.cjs` (src/server.tsx), a remote's
+ * `<Page>.cjs` for each page it exposes.
+ */
+class ServerBundlePlugin {
+  constructor(entry) {
+    this.entry = entry;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('ServerBundlePlugin', async () => {
+      const outDir = path.join(compiler.options.output.path, 'server');
+      const server = rspack(serverBundleConfig({ context: compiler.options.context, entry: this.entry, outDir }));
+      const stats = await new Promise((resolve, reject) => server.run((error, result) => (error ? reject(error) : resolve(result))));
+      await new Promise((resolve) => server.close(resolve));
+      if (stats.hasErrors()) throw new Error(`The server bundle did not build:\n${stats.toString({ all: false, errors: true })}`);
+    });
+  }
+}
+
 /** Federation names must be JS identifiers: mf-practice → mf_practice. */
 export function federationName(folder) {
   return folder.replace(/-/g, '_');
@@ -338,6 +419,8 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
           template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),
           inject: 'body',
           scriptLoading: 'defer',
+          // Its comments stay: the server finds the loading line it replaces with a first screen between two of them.
+          minify: false,
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): every script here runs as soon as it
@@ -348,6 +431,15 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
         // Compressed once here, not per request: the server sends file.br or file.gz next to each file
         // (api/src/web/site.ts, @fastify/static preCompressed). Maximum levels: the cost is paid at build time.
         ...(production ? precompressed() : []),
+        ...(production
+          ? [
+              new ServerBundlePlugin(
+                host
+                  ? { shell: './src/server.tsx' }
+                  : Object.fromEntries(Object.entries(exposedModules).map(([module, file]) => [module.replace(/^\.\//, ''), file])),
+              ),
+            ]
+          : []),
       ].filter(Boolean),
       performance: { hints: false },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

@@ -7,6 +7,7 @@ import { Footer } from './features/layout/components/Footer';
 import { Header } from './features/layout/components/Header';
 import { NavigationEffects } from './features/layout/components/NavigationEffects';
 import { footerHidden } from './features/layout/model/footer';
+import { setTakingOverFirstScreen } from './features/boot/model/first-screen';
 import { remotePageQuery } from './features/remotes/api/registry';
 import { RemotePage } from './features/remotes/components/RemotePage';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './routes';
@@ -19,6 +20,8 @@ const SHELL_PAGES = {
 };
 
 export function App() {
+  // Runs once the first render is committed: a first screen the server drew has been taken over by then.
+  useEffect(() => setTakingOverFirstScreen(false), []);
   return (
     <AppProviders>
       <BrowserRouter>

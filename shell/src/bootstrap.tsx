@@ -1,10 +1,42 @@
-import { applyRuntimeConfig, loadRuntimeConfig, registerRemoteLoader, type RuntimeConfig } from '@ccl/shared';
+import {
+  applyRuntimeConfig,
+  getToken,
+  loadRuntimeConfig,
+  queryClient,
+  registerRemoteLoader,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@ccl/shared';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@ccl/shared/first-screen';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { setTakingOverFirstScreen } from './features/boot/model/first-screen';
 import { pageData } from './features/boot/api/page-data';
-import { fetchRemoteEntries, loadRemotePage, setRemoteEntries } from './features/remotes/api/registry';
+import { fetchRemoteEntries, loadRemotePage, remotePageQuery, setRemoteEntries } from './features/remotes/api/registry';
 import type { RemoteEntries } from './features/remotes/api/types';
+
+/**
+ * A guest's page drawn by the server (@ccl/shared/first-screen) is taken over as it is — its data and its remote page's
+ * code in place first — so that it is not drawn a second time. False when it cannot be: a
+ * token (a visitor signed in before the server could know), or the remote page's code that did not load; the page is
+ * then drawn afresh over it, as any other.
+ */
+async function takeOverFirstScreen(container: HTMLElement, firstScreen: FirstScreenData): Promise<boolean> {
+  if (getToken()) return false;
+  try {
+    await queryClient.fetchQuery(remotePageQuery(firstScreen.remote as RemoteName, firstScreen.module));
+  } catch {
+    return false;
+  }
+  hydrate(queryClient, firstScreen.queries as DehydratedState);
+  setTakingOverFirstScreen(true);
+  hydrateRoot(container, <App />, {
+    onRecoverableError: (error) => console.error('The first screen drawn by the server could not be taken over as drawn', error),
+  });
+  return true;
+}
 
 async function start() {
   // The server writes both into the page it sends; a page without them fetches the files.
@@ -19,9 +51,12 @@ async function start() {
   else console.error('Could not read remotes.json', remotes.reason);
   // Remotes open each other's exposed modules (billing's dialogs) through the shell's runtime.
   registerRemoteLoader((remote, module) => loadRemotePage(remote, module));
+  const container = document.getElementById('root')!;
+  const firstScreen = pageData<FirstScreenData>(FIRST_SCREEN_ELEMENT_ID);
+  if (firstScreen && (await takeOverFirstScreen(container, firstScreen))) return;
   // The first render as a transition: React renders it in slices of a few milliseconds and lets the
   // browser in between, instead of one task of hundreds of milliseconds on a slow phone (TBT, issue #14).
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }
 

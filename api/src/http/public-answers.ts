@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-
-/** The content codings answers are sent in, the browser's choice among them, best first. */
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, compressed, KEPT_LEVEL, PER_REQUEST_LEVEL, type Encoding } from './compression.js';
 
 /** A public answer as sent: its JSON as UTF-8 bytes and its validator. */
 interface PublicAnswer {
@@ -31,32 +26,6 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * for at least this often never waits for the database; a quieter one waits once, as at start.
  */
 const STALE_WHILE_REMAKING_MS = 60_000;
-
-/** Below this an answer is sent as is: a few hundred bytes fit in the first packet either way. */
-const COMPRESS_FROM_BYTES = 1024;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-const compressWith: Record<Encoding, (body: Buffer, level: number) => Promise<Buffer>> = {
-  // Kept answers are compressed once per change, so at the best ratio (~50 ms for a 40 KB vocabulary, off the event loop).
-  br: (body, quality) =>
-    brotliAsync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body, level) => gzipAsync(body, { level }),
-};
-
-/** Once per kept answer: the best ratio. Per request (a signed-in viewer's answer): fast levels, still ~5× smaller JSON. */
-const KEPT_LEVEL: Record<Encoding, number> = { br: zlib.BROTLI_MAX_QUALITY, gzip: 9 };
-const PER_REQUEST_LEVEL: Record<Encoding, number> = { br: 4, gzip: 6 };
-
-/** Accept-Encoding → the coding to send; the few distinct headers browsers send are negotiated once each. */
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: 256 }) });
 
 /** The `304` a route serving public answers declares (GET only: browsers revalidate GETs); a null type documents no body. */
 export const notModified = z.null().describe('Not modified: the answer still has the ETag sent in If-None-Match (no body).');
@@ -106,8 +75,7 @@ export class PublicAnswers {
     produce: (guest: boolean) => Promise<unknown>,
   ): Promise<FastifyReply> {
     reply.header('vary', 'authorization, accept-encoding');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? encodings.negotiate(accepted) : null;
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (request.auth) {
       reply.header('cache-control', 'private, no-cache');
       const data = await produce(false);
@@ -148,12 +116,6 @@ function toAnswer(body: Buffer, stale?: PublicAnswer): PublicAnswer {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Remade unchanged (the usual case every `seconds`): its compressed copies still hold.
   return { body, etag, madeAt: performance.now(), encoded: stale?.etag === etag ? stale.encoded : {} };
-}
-
-/** A body worth compressing, compressed; undefined when it is too small or compression failed (sent as is). */
-async function compressed(body: Buffer, encoding: Encoding, level: number): Promise<Buffer | undefined> {
-  if (body.byteLength < COMPRESS_FROM_BYTES) return undefined;
-  return compressWith[encoding](body, level).catch(() => undefined);
 }
 
 function encodedOnce(answer: PublicAnswer, encoding: Encoding): Promise<Buffer | undefined> {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { earlyRequestsOfPages, fillEarlyRequests, type EarlyRequest, type EarlyRequestsOfPages } from '@ccl/shared/early-requests';
+import { FIRST_SCREEN_ELEMENT_ID } from '@ccl/shared/first-screen';
 import type { Config } from '../config.js';
 import { FileCache } from './file-cache.js';
+import type { FirstScreen, FirstScreens } from './first-screen.js';
 import { REMOTE_FOLDERS, type RemoteName, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseRegistry } from './releases.js';
 
@@ -41,6 +43,25 @@ export interface ShellPageOptions {
   publicRuntime: Config['publicRuntime'];
   /** Where the live shell is (its latest release), and the releases' files; without it, shell/dist. */
   releases?: ReleaseRegistry | undefined;
+  /** Guests' first screens drawn here; without it, every page is drawn in the browser. */
+  firstScreens?: FirstScreens | undefined;
+}
+
+/** What `html()` knows of the visitor. */
+export interface PageVisitor {
+  /** The browser says it holds a token (@ccl/shared/first-screen's cookie): its page is theirs to draw. */
+  signedIn: boolean;
+}
+
+/** The loading line of index.html, between its markers, which a drawn first screen replaces (shell/index.html). */
+const LOADING_LINE = /(<div id="root">)[\s\S]*?<!--\/first-screen-->\s*/;
+
+/** A page the remote draws, found for a path: what a first screen needs. */
+interface RemotePageOfPath {
+  remote: RemoteName;
+  module: string;
+  /** The folder of the remote's live build. */
+  dir: string;
 }
 
 /**
@@ -95,7 +116,7 @@ export class ShellPage {
   constructor(private readonly options: ShellPageOptions) {}
 
   /** The page for `urlPath` (and its query string, `search`), or undefined when no shell is built. */
-  async html(urlPath: string, search = ''): Promise<string | undefined> {
+  async html(urlPath: string, search = '', visitor: PageVisitor = { signedIn: false }): Promise<string | undefined> {
     const dir = this.options.releases ? await this.options.releases.shellDir() : path.join(this.options.webRoot, 'shell', 'dist');
     let html: string;
     try {
@@ -104,20 +125,51 @@ export class ShellPage {
       return undefined;
     }
     const manifests = await this.options.remotes.manifests();
-    const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({ hints: [], libraries: [], early: [] }));
+    const remote = await this.remotePreloads(dir, urlPath, manifests).catch(() => ({
+      hints: [],
+      libraries: [],
+      early: [],
+      page: undefined,
+    }));
     const shell = await this.shellPreloads(dir, remote.libraries).catch(() => ({ everyPage: [], components: [] }));
     // A page opened with a query string (?page=3, ?tab=results) asks for other data than its declared first reads.
-    const early = [...(await this.shellEarlyRequests(dir)), ...(search ? [] : remote.early)];
+    const pageEarly = search ? [] : remote.early;
+    const firstScreen =
+      !search && !visitor.signedIn && remote.page ? await this.drawFirstScreen(dir, urlPath, remote.page, pageEarly) : undefined;
+    // A drawn page comes with its first reads answered.
+    const early = [...(await this.shellEarlyRequests(dir)), ...(firstScreen ? [] : pageEarly)];
     // In the order the page needs them: a browser (and Lighthouse's model of a phone) starts them in this order.
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
       ...(early.length ? [`<script type="application/json" id="ccl-early-requests">${jsonForScript(early)}</script>`] : []),
+      ...(firstScreen
+        ? [`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen.data)}</script>`]
+        : []),
       ...shell.everyPage,
       ...remote.hints,
       ...shell.components,
     ].join('');
-    return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+    const page = firstScreen ? html.replace(LOADING_LINE, (_, root: string) => root + firstScreen.html) : html;
+    return page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : head + page;
+  }
+
+  /** A guest's page drawn here, or undefined (no drawing set up, none for this page, or it could not be drawn). */
+  private async drawFirstScreen(
+    shellDir: string,
+    urlPath: string,
+    page: RemotePageOfPath,
+    early: EarlyRequest[],
+  ): Promise<FirstScreen | undefined> {
+    if (!this.options.firstScreens) return undefined;
+    return this.options.firstScreens.draw({
+      url: urlPath,
+      remote: page.remote,
+      module: page.module,
+      shellDir,
+      remoteDir: page.dir,
+      early: early.filter((request) => !request.signedIn),
+    });
   }
 
   /**
@@ -157,22 +209,22 @@ export class ShellPage {
     shellDir: string,
     urlPath: string,
     manifests: Record<string, string>,
-  ): Promise<{ hints: string[]; libraries: string[]; early: EarlyRequest[] }> {
+  ): Promise<{ hints: string[]; libraries: string[]; early: EarlyRequest[]; page: RemotePageOfPath | undefined }> {
     const routes = await this.routeFiles.read(path.join(shellDir, 'routes.json'));
     const matched = routes.map((r) => ({ route: r, params: routeParams(r.path, urlPath) })).find((m) => m.params);
     const route = matched?.route;
     const manifestUrl = route && manifests[route.remote];
-    if (!route || !manifestUrl) return { hints: [], libraries: [], early: [] };
+    if (!route || !manifestUrl) return { hints: [], libraries: [], early: [], page: undefined };
     // The federation runtime fetch()es the manifest (CORS mode): the hint must say crossorigin to be reused.
     const hints = [`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
     const file = this.localFile(manifestUrl);
     // A remote on another origin: its files are named in its manifest only.
-    if (!file) return { hints, libraries: [], early: [] };
+    if (!file) return { hints, libraries: [], early: [], page: undefined };
     let manifest: Manifest;
     try {
       manifest = await this.manifestFiles.read(file);
     } catch {
-      return { hints, libraries: [], early: [] }; // not built (yet): the runtime will say so when it fetches the manifest
+      return { hints, libraries: [], early: [], page: undefined }; // not built (yet): the runtime will say so when it fetches the manifest
     }
     const pages = await this.pageLibraryFiles
       .read(path.join(path.dirname(file), 'page-libraries.json'))
@@ -187,7 +239,12 @@ export class ShellPage {
       ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
       ...(manifest.exposes?.find((e) => e.path === route.module)?.assets?.js?.sync ?? []),
     ];
-    return { hints: [...hints, ...scripts.map((name) => scriptHint(base + name))], libraries: pages[route.module] ?? [], early };
+    return {
+      hints: [...hints, ...scripts.map((name) => scriptHint(base + name))],
+      libraries: pages[route.module] ?? [],
+      early,
+      page: { remote: route.remote, module: route.module, dir: path.dirname(file) },
+    };
   }
 
   /** The file behind a manifest URL this server serves (/remotes/<folder>/… or /releases/<app>/<version>/…). */

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { REMOTE_FOLDERS, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseRegistry } from './releases.js';
+import { SIGNED_IN_COOKIE } from '@ccl/shared/first-screen';
+import { acceptedEncoding, compressed, PER_REQUEST_LEVEL } from '../http/compression.js';
 import type { ShellPage } from './shell-page.js';
 
 export interface SiteOptions {
@@ -140,9 +142,16 @@ export async function sendSpaFallback(
   const lastSegment = urlPath.split('/').pop() ?? '';
   if (lastSegment.includes('.') && urlPath !== '/index.html') return 'not-a-page';
 
-  const html = await page.html(urlPath, request.url.slice(urlPath.length + 1));
+  const signedIn = (request.headers.cookie ?? '').split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+  const html = await page.html(urlPath, request.url.slice(urlPath.length + 1), { signedIn });
   if (html === undefined) return 'not-built';
-  await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // A guest's page may carry its first screen (tens of KB of HTML): compressed as the browser accepts.
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  const body = Buffer.from(html, 'utf8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? await compressed(body, encoding, PER_REQUEST_LEVEL[encoding]) : undefined;
+  if (encoding && encoded) await reply.header('content-encoding', encoding).send(encoded);
+  else await reply.send(body);
   return 'sent';
 }
 

@@ -503,3 +503,126 @@ describe('source maps', () => {
     }
   });
 });
+
+describe('first screens drawn on the server (a guest’s page with its HTML)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const LOADING_LINE = '<div class="boot">Loading...</div>';
+  const CONTENT_MANIFEST = {
+    name: 'mf_content',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [{ path: './HomePage', assets: { js: { sync: [], async: [] } } }],
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ccl-first-screens-'));
+    await write(
+      path.join(root, 'shell/dist/index.html'),
+      `<!doctype html><html><head><title>CCL Practice</title></head><body><div id="root">\n  <!--first-screen-->${LOADING_LINE}<!--/first-screen-->\n</div></body></html>`,
+    );
+    await write(
+      path.join(root, 'shell/dist/routes.json'),
+      JSON.stringify([
+        { path: '/', remote: 'content', module: './HomePage' },
+        { path: '/broken', remote: 'content', module: './BrokenPage' },
+        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage' },
+      ]),
+    );
+    await write(path.join(root, 'shell/dist/early-requests.json'), JSON.stringify({ '*': [{ path: '/user', signedIn: true }] }));
+    await write(path.join(root, 'mf-content/dist/mf-manifest.json'), JSON.stringify(CONTENT_MANIFEST));
+    await write(path.join(root, 'mf-content/dist/early-requests.json'), JSON.stringify({ './HomePage': [{ path: '/no-such-read' }] }));
+    await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
+    // Stand-ins for the shell's and the remote's server bundles (shell/src/server.tsx; shared/build/rspack.mjs): CommonJS
+    // that requires a package of the server's (react) and a chunk of its own, like the real ones.
+    await write(
+      path.join(root, 'shell/dist/server/layout.1a2b3c4d.cjs'),
+      'exports.frame = (page) => `<header>CCL Practice</header><main>${page}</main>`;',
+    );
+    await write(
+      path.join(root, 'shell/dist/server/shell.cjs'),
+      `const { frame } = require('./layout.1a2b3c4d.cjs');
+       const React = require('react');
+       exports.drawFirstScreen = async ({ url, remote, module, Page, config, earlyAnswers }) => {
+         const answers = await Promise.all(earlyAnswers.map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
+         return { html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>', data: { remote, module, queries: { answers } } };
+       };`,
+    );
+    await write(path.join(root, 'mf-content/dist/server/HomePage.cjs'), 'exports.default = (url) => `Home page drawn for ${url}`;');
+    await write(
+      path.join(root, 'mf-content/dist/server/BrokenPage.cjs'),
+      'exports.default = () => { throw new Error("window is not defined"); };',
+    );
+    ({ app, close } = await appServing(root));
+  });
+
+  afterAll(async () => {
+    await close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const dataBlock = (page: string, id: string) => {
+    const block = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1];
+    return block === undefined ? undefined : (JSON.parse(block) as unknown);
+  };
+
+  it('sends a guest the page drawn by the live builds in place of the loading line, with what the browser takes over', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
+    expect(response.body).toContain(
+      '<div id="root"><header>CCL Practice</header><main>Home page drawn for /</main><p>GET /api/no-such-read 404 /api function</p></div>',
+    );
+    expect(response.body).not.toContain(LOADING_LINE);
+    expect(dataBlock(response.body, 'ccl-first-screen')).toEqual({
+      remote: 'content',
+      module: './HomePage',
+      queries: { answers: ['GET /api/no-such-read 404'] },
+    });
+    // The page's first reads came with it: only the shell's own (a signed-in visitor's) are left to send.
+    expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([{ method: 'GET', url: '/api/user', signedIn: true }]);
+  });
+
+  it('sends the loading line to a browser that holds a token, and the page’s first reads to send', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; ccl_signed_in=1' } });
+    expect(response.body).toContain(LOADING_LINE);
+    expect(dataBlock(response.body, 'ccl-first-screen')).toBeUndefined();
+    expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([
+      { method: 'GET', url: '/api/user', signedIn: true },
+      { method: 'GET', url: '/api/no-such-read', signedIn: false },
+    ]);
+  });
+
+  it('sends the loading line for a page opened with a query string, one that cannot be drawn off a browser, or a remote without server bundles', async () => {
+    for (const url of ['/?tab=2', '/broken', '/dialogue/hindi/3']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(LOADING_LINE);
+      expect(dataBlock(response.body, 'ccl-first-screen')).toBeUndefined();
+    }
+  });
+
+  it('compresses the page as the browser accepts', async () => {
+    const plain = (await app.inject({ method: 'GET', url: '/' })).body;
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
+  });
+
+  it('draws every page as the browser would without them when FIRST_SCREENS is off', async () => {
+    const off = await appServing(root, { FIRST_SCREENS: 'false' });
+    try {
+      const response = await off.app.inject({ method: 'GET', url: '/' });
+      expect(response.body).toContain(LOADING_LINE);
+      expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([
+        { method: 'GET', url: '/api/user', signedIn: true },
+        { method: 'GET', url: '/api/no-such-read', signedIn: false },
+      ]);
+    } finally {
+      await off.close();
+    }
+  });
+});

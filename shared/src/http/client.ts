@@ -44,7 +44,11 @@ const earlyOrNetwork: AxiosAdapter = (config) => {
           authorization: typeof authorization === 'string' ? authorization : null,
         })
       : undefined;
-  if (!answer) return network(config);
+  // On the server (a first screen it draws: shell/src/server.tsx), a page's data is only what it answered early.
+  if (!answer)
+    return typeof window === 'undefined'
+      ? Promise.reject(new AxiosError('Not answered on the server', AxiosError.ERR_CANCELED, config))
+      : network(config);
   return answer.then(
     (early) => settle(config, early),
     () => network(config),

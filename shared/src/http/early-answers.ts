@@ -1,10 +1,11 @@
 import type { EarlyAnswer, SentEarlyRequest } from '../early-requests';
 
 declare global {
-  interface Window {
-    /** The early requests the shell's first script sent for this page (shell/src/features/boot/early-requests.ts). */
-    cclEarlyRequests?: SentEarlyRequest[];
-  }
+  /**
+   * The early requests the shell's first script sent for this page (shell/src/features/boot/early-requests.ts), or,
+   * on the server, those it answered for the first screen it draws (shell/src/server.tsx).
+   */
+  var cclEarlyRequests: SentEarlyRequest[] | undefined;
 }
 
 /** An early answer older than this is not handed out: the page asked long after, and may want fresher data. */
@@ -23,7 +24,7 @@ export interface OutgoingCall {
  * visitor's answer can never reach another's call — taken once; undefined when there is none.
  */
 export function takeEarlyAnswer(call: OutgoingCall): Promise<EarlyAnswer> | undefined {
-  const sent = window.cclEarlyRequests;
+  const sent = globalThis.cclEarlyRequests;
   if (!sent) return undefined;
   const index = sent.findIndex(
     (early) =>

@@ -29,7 +29,9 @@ export interface SessionState {
 
 export const useSession = create<SessionState>((set, get) => ({
   user: null,
-  loading: true,
+  // Without a token there is nobody to load: a guest's pages draw at once. It is also what a first screen drawn by the
+  // server shows and the browser's first render must match: a store's state as it was made (first-screen.ts).
+  loading: getToken() !== null,
   setUser: (user) => {
     set({ user, loading: false });
   },

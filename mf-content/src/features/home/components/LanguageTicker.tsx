@@ -29,7 +29,8 @@ function Names({ hidden = false }: { hidden?: boolean }) {
  * else can stop the motion by hovering the strip or with its pause button (keyboard users too).
  */
 export function LanguageTicker() {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Drawn on the server (first screens) as moving; the browser's own setting applies once the page is taken over.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [paused, setPaused] = useState(false);
   return (
     <Box

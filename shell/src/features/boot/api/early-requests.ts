@@ -19,7 +19,7 @@ export function sendEarlyRequests(requests: readonly EarlyRequest[] | undefined)
   if (!requests?.length) return;
   const token = getToken();
   const authorization = token ? `Bearer ${token}` : null;
-  window.cclEarlyRequests = requests
+  globalThis.cclEarlyRequests = requests
     .filter((request) => authorization || !request.signedIn)
     .map((request): SentEarlyRequest => {
       const headers: Record<string, string> = { Accept: 'application/json' };

@@ -29,7 +29,9 @@ const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.Mob
 export function Header() {
   const user = useSession((s) => s.user);
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
+  // A page drawn on the server, and the browser's render that takes it over, cannot know the screen's width: they
+  // draw a phone's header, as most candidates have; a wider screen gets its own header right after.
+  const small = useMediaQuery(theme.breakpoints.down('md'), { defaultMatches: true });
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LIMITS.headerScrollThreshold });
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first press on: unmounting it when it closes would cut its closing transition.

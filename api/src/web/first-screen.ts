@@ -1,0 +1,159 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire, Module } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { EarlyAnswer, EarlyRequest, SentEarlyRequest } from '@ccl/shared/early-requests';
+import type { FirstScreenData } from '@ccl/shared/first-screen';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** The server's own packages (React, MUI, the core's Node build…): what a server bundle requires by name. */
+const requireFromServer = createRequire(import.meta.url);
+
+/** What the shell's server bundle (shell/src/server.tsx) exports. */
+interface ShellServerBundle {
+  drawFirstScreen(request: {
+    url: string;
+    remote: string;
+    module: string;
+    Page: unknown;
+    config: Record<string, unknown>;
+    earlyAnswers: SentEarlyRequest[];
+  }): Promise<{ html: string; data: FirstScreenData }>;
+}
+
+export interface FirstScreen {
+  /** What goes inside `#root`. */
+  html: string;
+  data: FirstScreenData;
+}
+
+/** One page to draw: the route's remote page, and the folders of the live shell's and remote's builds. */
+export interface FirstScreenRequest {
+  url: string;
+  remote: string;
+  module: string;
+  shellDir: string;
+  remoteDir: string;
+  /** The page's declared first reads, filled in for the path (a guest's only). */
+  early: EarlyRequest[];
+}
+
+/** Answers one of a page's first reads in-process, as the API would answer the browser (`app.inject`). */
+export type AnswerEarlyRequest = (request: EarlyRequest) => Promise<EarlyAnswer>;
+
+export interface FirstScreensOptions {
+  answer: AnswerEarlyRequest;
+  /** The public runtime settings, as `#ccl-config` gives them to the browser. */
+  config: Record<string, unknown>;
+  /** How long a drawn page is kept: the public answers' `PUBLIC_CACHE_SECONDS`, since it is drawn from them. */
+  seconds: number;
+  log: FastifyBaseLogger;
+}
+
+/** A drawing longer than this is given up: the page goes out with its loading line, as without first screens. */
+const DRAW_TIMEOUT_MS = 2_000;
+
+/**
+ * A CommonJS server bundle, run with the server's packages: its `require` of a package is the server's, of a file
+ * beside it (a chunk) this loader's. Read again when the file changes (a new build in place; a release is a new folder).
+ */
+class ServerBundles {
+  private readonly loaded = new Map<string, { mtimeMs: number; exports: unknown }>();
+
+  load(file: string): unknown {
+    const { mtimeMs } = statSync(file);
+    const cached = this.loaded.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.exports;
+    const module = { exports: {} as unknown };
+    const dir = path.dirname(file);
+    const localRequire = (id: string) =>
+      id.startsWith('./') || id.startsWith('../') ? this.load(path.resolve(dir, id)) : requireFromServer(id);
+    const wrapper = runInThisContext(Module.wrap(readFileSync(file, 'utf8')), { filename: file }) as (
+      exports: unknown,
+      require: (id: string) => unknown,
+      module: { exports: unknown },
+      filename: string,
+      dirname: string,
+    ) => void;
+    wrapper(module.exports, localRequire, module, file, dir);
+    this.loaded.set(file, { mtimeMs, exports: module.exports });
+    return module.exports;
+  }
+}
+
+/**
+ * Guests' first screens drawn on the server (@ccl/shared/first-screen, issue #14): the live shell's server bundle
+ * draws the route's remote page from that remote's server bundle, with the page's first reads answered in-process.
+ * A drawn page is kept like the answers it is drawn from; one is drawn at a time (the core's early answers are the
+ * process's while a page is drawn). Anything that goes wrong — no server bundle, a page that cannot be drawn off a
+ * browser, a slow drawing — leaves the page as it was: the loading line, drawn in the browser.
+ */
+export class FirstScreens {
+  private readonly bundles = new ServerBundles();
+  private readonly drawn: LRUCache<string, FirstScreen>;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly failed = new Set<string>();
+
+  constructor(private readonly options: FirstScreensOptions) {
+    this.drawn = new LRUCache<string, FirstScreen>({ max: 500, ttl: Math.max(options.seconds, 1) * 1000 });
+  }
+
+  async draw(request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+    let shellFile: string;
+    let pageFile: string;
+    let key: string;
+    try {
+      shellFile = path.join(request.shellDir, 'server', 'shell.cjs');
+      pageFile = path.join(request.remoteDir, 'server', `${request.module.replace(/^\.\//, '')}.cjs`);
+      key = `${shellFile}@${statSync(shellFile).mtimeMs}|${pageFile}@${statSync(pageFile).mtimeMs}|${request.url}`;
+    } catch {
+      return undefined; // a build without server bundles (a remote on another origin, an older release)
+    }
+    const kept = this.drawn.get(key);
+    if (kept) return kept;
+    const drawing = this.queue.then(() => this.drawn.get(key) ?? this.drawNow(key, shellFile, pageFile, request));
+    this.queue = drawing.catch(() => undefined);
+    return drawing;
+  }
+
+  private async drawNow(key: string, shellFile: string, pageFile: string, request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const shell = this.bundles.load(shellFile) as ShellServerBundle;
+      const page = this.bundles.load(pageFile) as { default?: unknown };
+      const earlyAnswers = await Promise.all(
+        request.early.map(async (early): Promise<SentEarlyRequest> => {
+          const answer = await this.options.answer(early);
+          return { ...early, authorization: null, sentAt: Date.now(), answer: Promise.resolve(answer) };
+        }),
+      );
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`not drawn within ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
+      });
+      const screen = await Promise.race([
+        shell.drawFirstScreen({
+          url: request.url,
+          remote: request.remote,
+          module: request.module,
+          Page: page.default,
+          config: this.options.config,
+          earlyAnswers,
+        }),
+        timeout,
+      ]);
+      this.drawn.set(key, screen);
+      return screen;
+    } catch (error) {
+      // Said once per page and build: a page that cannot be drawn here is sent as before, every time.
+      const what = `${request.remote} ${request.module}`;
+      if (!this.failed.has(what)) {
+        this.failed.add(what);
+        this.options.log.warn({ err: error, url: request.url }, `the first screen of ${what} could not be drawn on the server`);
+      }
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

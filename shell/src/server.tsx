@@ -1,0 +1,83 @@
+/**
+ * The shell's server bundle (dist/server/shell.cjs, built by the core's build/rspack.mjs): draws a guest's first
+ * screen — the header, the route's remote page and the footer — as the browser would draw it, for the server to
+ * send in place of the loading line (@ccl/shared/first-screen, api/src/web/first-screen.ts). The browser takes the
+ * drawing over (src/bootstrap.tsx) instead of drawing it again.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { AppProviders, applyRuntimeConfig, createQueryClient, type RemoteName, type RuntimeConfig } from '@ccl/shared';
+import type { SentEarlyRequest } from '@ccl/shared/early-requests';
+import type { FirstScreenData } from '@ccl/shared/first-screen';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+// The server bundle requires the whole router from the server's node_modules; the browser's slim copy is not involved.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { Shell } from './App';
+import { remotePageQuery } from './features/remotes/api/registry';
+
+export interface FirstScreenRequest {
+  /** The path and query string drawn. */
+  url: string;
+  remote: RemoteName;
+  module: string;
+  /** The remote page's component, from the remote's server bundle. */
+  Page: ComponentType;
+  /** The public runtime settings, as the page's `#ccl-config` gives them to the browser. */
+  config: Partial<RuntimeConfig>;
+  /** The page's declared first reads, answered by the server: its queries take these answers instead of the network. */
+  earlyAnswers: SentEarlyRequest[];
+}
+
+export interface FirstScreen {
+  /** What goes inside `#root`. */
+  html: string;
+  data: FirstScreenData;
+}
+
+function draw(queryClient: QueryClient, url: string): string {
+  // A cache of its own per drawing: emotion writes each style beside the first element that uses it, once per cache.
+  const cache = createCache({ key: 'css' });
+  return renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <Shell />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+}
+
+/**
+ * Draws the page twice: the first drawing makes the page's queries (pending, as in a browser's first render), which
+ * are then fetched — their calls answered from `earlyAnswers`; anything else fails here and stays for the browser to
+ * ask — and the second draws their data. Only what was answered is kept, so the browser's first render is this one.
+ * The first drawing also starts the code its lazy parts load (a tooltip), there by the second; a part still loading
+ * is drawn as its fallback and left to the browser (renderToString: no inline script, which the site's CSP forbids).
+ */
+export async function drawFirstScreen({ url, remote, module, Page, config, earlyAnswers }: FirstScreenRequest): Promise<FirstScreen> {
+  applyRuntimeConfig(config);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(remotePageQuery(remote, module).queryKey, () => Page);
+  globalThis.cclEarlyRequests = earlyAnswers;
+  try {
+    draw(queryClient, url);
+    const pending = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' && query.options.queryFn !== undefined });
+    await Promise.all(
+      pending.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }).catch(() => undefined)),
+    );
+  } finally {
+    globalThis.cclEarlyRequests = undefined;
+  }
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const html = draw(queryClient, url);
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'remotes',
+  });
+  return { html, data: { remote, module, queries } };
+}
