@@ -5,11 +5,16 @@ const base = createAppConfig({ dir: import.meta.dirname, port: 3010, host: true 
 
 /**
  * dist/routes.json: which remote and exposed module each path needs (src/routes.ts). The server reads it
- * when it sends index.html, to preload that page's files (api/src/web/shell-page.ts).
+ * when it sends index.html, to preload that page's files and to draw a guest's first screen (api/src/web/shell-page.ts).
  */
 async function routes() {
   const { REMOTE_ROUTES } = await createJiti(import.meta.url).import('./src/routes.ts');
-  return REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, remote, module }));
+  return REMOTE_ROUTES.map(({ path, remote, module, drawnOnServer }) => ({
+    path,
+    remote,
+    module,
+    ...(drawnOnServer ? { drawnOnServer } : {}),
+  }));
 }
 
 /**

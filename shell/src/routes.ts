@@ -5,7 +5,18 @@
 import type { ExposedModuleName, RemoteName } from '@ccl/shared';
 
 /** A route of one remote: its module must be one the remote exposes (the core's ExposedModules contract). */
-type RouteOf<R extends RemoteName> = { path: string; remote: R; module: ExposedModuleName<R>; title: string; description?: string };
+type RouteOf<R extends RemoteName> = {
+  path: string;
+  remote: R;
+  module: ExposedModuleName<R>;
+  title: string;
+  description?: string;
+  /**
+   * The page a guest reads (content, not an account's or a session's): the server draws it for a guest's first visit
+   * (@ccl/shared/first-screen). A page of a signed-in candidate's, or one that acts as it opens, is drawn in the browser.
+   */
+  drawnOnServer?: true;
+};
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
 export interface ShellRoute {
@@ -20,6 +31,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/',
     remote: 'content',
     module: './HomePage',
+    drawnOnServer: true,
     title: 'CCL Practice — prepare for the CCL interpreting test',
     description: 'Practise CCL dialogues in 12 languages with AI scoring out of 45, vocabulary, transcripts and progress tracking.',
   },
@@ -27,6 +39,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/privacy-policy',
     remote: 'content',
     module: './PrivacyPolicyPage',
+    drawnOnServer: true,
     title: 'Privacy Policy — CCL Practice',
     description: 'What CCL Practice collects, why, how long it is kept and how to have it deleted.',
   },
@@ -34,6 +47,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/disclaimer',
     remote: 'content',
     module: './DisclaimerPage',
+    drawnOnServer: true,
     title: 'Disclaimer — CCL Practice',
     description: 'CCL Practice is independent of, and not endorsed by, the official CCL test body.',
   },
@@ -41,6 +55,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/terms-and-conditions',
     remote: 'content',
     module: './TermsPage',
+    drawnOnServer: true,
     title: 'Terms and Conditions — CCL Practice',
     description: 'The terms of using CCL Practice: accounts, credits, acceptable use and liability.',
   },
@@ -48,6 +63,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/how-to-excel',
     remote: 'content',
     module: './TipsPage',
+    drawnOnServer: true,
     title: 'How to Excel in the CCL Test — CCL Practice',
     description: 'Eight preparation tips for the CCL test, worth 5 extra points toward permanent residency.',
   },
@@ -55,6 +71,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/get-started',
     remote: 'content',
     module: './GetStartedPage',
+    drawnOnServer: true,
     title: 'Get Started — CCL Practice',
     description: 'Choose a language, learn its vocabulary, practise dialogues and read your AI scores.',
   },
@@ -62,6 +79,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/vocabulary/:language',
     remote: 'content',
     module: './VocabularyPage',
+    drawnOnServer: true,
     title: 'Vocabulary — CCL Practice',
     description: 'CCL vocabulary by topic: English terms with their translations.',
   },
@@ -69,6 +87,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/transcript/:languageName/:dialogueId?',
     remote: 'content',
     module: './TranscriptPage',
+    drawnOnServer: true,
     title: 'Transcript — CCL Practice',
     description: 'The full transcript of a CCL practice dialogue with expected interpretations.',
   },
@@ -76,10 +95,17 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/language/:languageName',
     remote: 'practice',
     module: './LanguagePage',
+    drawnOnServer: true,
     title: 'Dialogues — CCL Practice',
     description: 'CCL practice dialogues for your language, in all 12 test topics.',
   },
-  { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage', title: 'Dialogue — CCL Practice' },
+  {
+    path: '/dialogue/:languageName/:dialogueId?',
+    remote: 'practice',
+    module: './DialogueIntroPage',
+    title: 'Dialogue — CCL Practice',
+    drawnOnServer: true,
+  },
   {
     path: '/practice/complete/:sessionId',
     remote: 'practice',
@@ -104,6 +130,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/discussions',
     remote: 'community',
     module: './DiscussionsPage',
+    drawnOnServer: true,
     title: 'Discussions — CCL Practice',
     description: 'Ask questions, share tips and read public feedback from CCL candidates.',
   },
@@ -111,6 +138,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/pricing',
     remote: 'billing',
     module: './PricingPage',
+    drawnOnServer: true,
     title: 'Pricing — CCL Practice',
     description: 'Credits for CCL practice: Basic 20 credits for $25, Premium 40 credits for $45. Credits never expire.',
   },

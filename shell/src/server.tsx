@@ -9,6 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import { AppProviders, applyRuntimeConfig, createQueryClient, type RemoteName, type RuntimeConfig } from '@ccl/shared';
 import type { SentEarlyRequest } from '@ccl/shared/early-requests';
 import type { FirstScreenData } from '@ccl/shared/first-screen';
+import corePackage from '@ccl/shared/package.json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +18,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Shell } from './App';
 import { remotePageQuery } from './features/remotes/api/registry';
+
+/**
+ * The core this shell gives the browser (its build's): the server draws with its own Node build of the core, so it
+ * draws only when the two are the same version — otherwise the browser's first render could differ from the drawing.
+ */
+export const coreVersion: string = corePackage.version;
 
 export interface FirstScreenRequest {
   /** The path and query string drawn. */

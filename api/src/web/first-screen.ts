@@ -10,8 +10,12 @@ import { LRUCache } from 'lru-cache';
 /** The server's own packages (React, MUI, the core's Node build…): what a server bundle requires by name. */
 const requireFromServer = createRequire(import.meta.url);
 
+/** The core the server draws with (`@ccl/shared/server`). */
+const SERVER_CORE_VERSION = (requireFromServer('@ccl/shared/package.json') as { version: string }).version;
+
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 interface ShellServerBundle {
+  coreVersion: string;
   drawFirstScreen(request: {
     url: string;
     remote: string;
@@ -54,6 +58,9 @@ export interface FirstScreensOptions {
 /** A drawing longer than this is given up: the page goes out with its loading line, as without first screens. */
 const DRAW_TIMEOUT_MS = 2_000;
 
+/** Pages drawn one at a time: past this many waiting, a page goes out with its loading line rather than queue. */
+const MAX_WAITING = 4;
+
 /**
  * A CommonJS server bundle, run with the server's packages: its `require` of a package is the server's, of a file
  * beside it (a chunk) this loader's. Read again when the file changes (a new build in place; a release is a new folder).
@@ -86,13 +93,15 @@ class ServerBundles {
  * Guests' first screens drawn on the server (@ccl/shared/first-screen, issue #14): the live shell's server bundle
  * draws the route's remote page from that remote's server bundle, with the page's first reads answered in-process.
  * A drawn page is kept like the answers it is drawn from; one is drawn at a time (the core's early answers are the
- * process's while a page is drawn). Anything that goes wrong — no server bundle, a page that cannot be drawn off a
- * browser, a slow drawing — leaves the page as it was: the loading line, drawn in the browser.
+ * process's while a page is drawn), and a busy server sends the loading line rather than keep guests waiting.
+ * Anything that goes wrong — no server bundle, a page that cannot be drawn off a browser, a slow drawing — leaves the
+ * page as it was: the loading line, drawn in the browser.
  */
 export class FirstScreens {
   private readonly bundles = new ServerBundles();
   private readonly drawn: LRUCache<string, FirstScreen>;
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
   private readonly failed = new Set<string>();
 
   constructor(private readonly options: FirstScreensOptions) {
@@ -112,7 +121,13 @@ export class FirstScreens {
     }
     const kept = this.drawn.get(key);
     if (kept) return kept;
-    const drawing = this.queue.then(() => this.drawn.get(key) ?? this.drawNow(key, shellFile, pageFile, request));
+    if (this.waiting >= MAX_WAITING) return undefined;
+    this.waiting += 1;
+    const drawing = this.queue
+      .then(() => this.drawn.get(key) ?? this.drawNow(key, shellFile, pageFile, request))
+      .finally(() => {
+        this.waiting -= 1;
+      });
     this.queue = drawing.catch(() => undefined);
     return drawing;
   }
@@ -121,31 +136,18 @@ export class FirstScreens {
     let timer: NodeJS.Timeout | undefined;
     try {
       const shell = this.bundles.load(shellFile) as ShellServerBundle;
+      if (shell.coreVersion !== SERVER_CORE_VERSION) {
+        throw new Error(`the live shell gives browsers core ${shell.coreVersion}; the server has ${SERVER_CORE_VERSION}`);
+      }
       const page = this.bundles.load(pageFile) as { default?: unknown };
-      const earlyAnswers = await Promise.all(
-        request.early.map(async (early): Promise<SentEarlyRequest> => {
-          const answer = await this.options.answer(early);
-          return { ...early, authorization: null, sentAt: Date.now(), answer: Promise.resolve(answer) };
-        }),
-      );
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`not drawn within ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
       });
-      const screen = await Promise.race([
-        shell.drawFirstScreen({
-          url: request.url,
-          remote: request.remote,
-          module: request.module,
-          Page: page.default,
-          config: this.options.config,
-          earlyAnswers,
-        }),
-        timeout,
-      ]);
+      const screen = await Promise.race([this.drawWith(shell, page.default, request), timeout]);
       this.drawn.set(key, screen);
       return screen;
     } catch (error) {
-      // Said once per page and build: a page that cannot be drawn here is sent as before, every time.
+      // Said once per page: a page that cannot be drawn here is sent as before, every time.
       const what = `${request.remote} ${request.module}`;
       if (!this.failed.has(what)) {
         this.failed.add(what);
@@ -155,5 +157,23 @@ export class FirstScreens {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The page's first reads answered here, then the page drawn with them. */
+  private async drawWith(shell: ShellServerBundle, Page: unknown, request: FirstScreenRequest): Promise<FirstScreen> {
+    const earlyAnswers = await Promise.all(
+      request.early.map(async (early): Promise<SentEarlyRequest> => {
+        const answer = await this.options.answer(early);
+        return { ...early, authorization: null, sentAt: Date.now(), answer: Promise.resolve(answer) };
+      }),
+    );
+    return shell.drawFirstScreen({
+      url: request.url,
+      remote: request.remote,
+      module: request.module,
+      Page,
+      config: this.options.config,
+      earlyAnswers,
+    });
   }
 }

@@ -12,6 +12,8 @@ interface RouteOfRemote {
   path: string;
   remote: RemoteName;
   module: string;
+  /** A page a guest reads: drawn here for a guest (shell/src/routes.ts). */
+  drawnOnServer?: boolean;
 }
 
 /** The shell's `preload.json` (shell/rspack.config.mjs): its app's files, and its own copy of each shared library's. */
@@ -56,7 +58,7 @@ export interface PageVisitor {
 /** The loading line of index.html, between its markers, which a drawn first screen replaces (shell/index.html). */
 const LOADING_LINE = /(<div id="root">)[\s\S]*?<!--\/first-screen-->\s*/;
 
-/** A page the remote draws, found for a path: what a first screen needs. */
+/** A page the remote draws for a guest, found for a path: what a first screen needs. */
 interface RemotePageOfPath {
   remote: RemoteName;
   module: string;
@@ -243,7 +245,7 @@ export class ShellPage {
       hints: [...hints, ...scripts.map((name) => scriptHint(base + name))],
       libraries: pages[route.module] ?? [],
       early,
-      page: { remote: route.remote, module: route.module, dir: path.dirname(file) },
+      page: route.drawnOnServer ? { remote: route.remote, module: route.module, dir: path.dirname(file) } : undefined,
     };
   }
 

@@ -514,6 +514,15 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
     exposes: [{ path: './HomePage', assets: { js: { sync: [], async: [] } } }],
   };
+  const SHELL_SERVER_BUNDLE = `const { frame } = require('./layout.1a2b3c4d.cjs');
+    const React = require('react');
+    exports.coreVersion = require('@ccl/shared/package.json').version;
+    exports.drawFirstScreen = async ({ url, remote, module, Page, config, earlyAnswers }) => {
+      if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (url === '/never') await new Promise(() => {});
+      const answers = await Promise.all(earlyAnswers.map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
+      return { html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>', data: { remote, module, queries: { answers } } };
+    };`;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'ccl-first-screens-'));
@@ -524,9 +533,13 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     await write(
       path.join(root, 'shell/dist/routes.json'),
       JSON.stringify([
-        { path: '/', remote: 'content', module: './HomePage' },
-        { path: '/broken', remote: 'content', module: './BrokenPage' },
-        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage' },
+        { path: '/', remote: 'content', module: './HomePage', drawnOnServer: true },
+        { path: '/broken', remote: 'content', module: './BrokenPage', drawnOnServer: true },
+        { path: '/slow/:n', remote: 'content', module: './HomePage', drawnOnServer: true },
+        { path: '/never', remote: 'content', module: './HomePage', drawnOnServer: true },
+        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage', drawnOnServer: true },
+        // A signed-in candidate's page: drawn in the browser even when its remote has a server bundle.
+        { path: '/about-me', remote: 'content', module: './HomePage' },
       ]),
     );
     await write(path.join(root, 'shell/dist/early-requests.json'), JSON.stringify({ '*': [{ path: '/user', signedIn: true }] }));
@@ -539,15 +552,7 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
       path.join(root, 'shell/dist/server/layout.1a2b3c4d.cjs'),
       'exports.frame = (page) => `<header>CCL Practice</header><main>${page}</main>`;',
     );
-    await write(
-      path.join(root, 'shell/dist/server/shell.cjs'),
-      `const { frame } = require('./layout.1a2b3c4d.cjs');
-       const React = require('react');
-       exports.drawFirstScreen = async ({ url, remote, module, Page, config, earlyAnswers }) => {
-         const answers = await Promise.all(earlyAnswers.map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
-         return { html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>', data: { remote, module, queries: { answers } } };
-       };`,
-    );
+    await write(path.join(root, 'shell/dist/server/shell.cjs'), SHELL_SERVER_BUNDLE);
     await write(path.join(root, 'mf-content/dist/server/HomePage.cjs'), 'exports.default = (url) => `Home page drawn for ${url}`;');
     await write(
       path.join(root, 'mf-content/dist/server/BrokenPage.cjs'),
@@ -593,13 +598,38 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     ]);
   });
 
-  it('sends the loading line for a page opened with a query string, one that cannot be drawn off a browser, or a remote without server bundles', async () => {
-    for (const url of ['/?tab=2', '/broken', '/dialogue/hindi/3']) {
+  it('sends the loading line for a page opened with a query string, one that cannot be drawn off a browser, a remote without server bundles, or a page not for guests', async () => {
+    for (const url of ['/?tab=2', '/broken', '/dialogue/hindi/3', '/about-me']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(LOADING_LINE);
       expect(dataBlock(response.body, 'ccl-first-screen')).toBeUndefined();
     }
+  });
+
+  it('sends the loading line while the live shell gives browsers another core than the server draws with', async () => {
+    const file = path.join(root, 'shell/dist/server/shell.cjs');
+    await write(file, SHELL_SERVER_BUNDLE.replace("require('@ccl/shared/package.json').version", "'0.0.1'"));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.body).toContain(LOADING_LINE);
+      expect(dataBlock(response.body, 'ccl-first-screen')).toBeUndefined();
+    } finally {
+      await write(file, SHELL_SERVER_BUNDLE);
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain(LOADING_LINE);
+  });
+
+  it('draws one page at a time, and sends the loading line rather than keep a guest in a long queue or waiting on a stuck drawing', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => app.inject({ method: 'GET', url: `/slow/${n}` })));
+    const drawn = pages.filter((page) => page.body.includes('Home page drawn for /slow/'));
+    expect(drawn.length).toBeGreaterThanOrEqual(1);
+    expect(drawn.length).toBeLessThanOrEqual(4);
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+    const stuck = await app.inject({ method: 'GET', url: '/never' });
+    expect(stuck.body).toContain(LOADING_LINE);
+    // The queue moves on after it: the next page is drawn.
+    expect((await app.inject({ method: 'GET', url: '/slow/8' })).body).toContain('Home page drawn for /slow/8');
   });
 
   it('compresses the page as the browser accepts', async () => {
