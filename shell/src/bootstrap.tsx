@@ -32,8 +32,11 @@ async function takeOverFirstScreen(container: HTMLElement, firstScreen: FirstScr
   }
   hydrate(queryClient, firstScreen.queries as DehydratedState);
   setTakingOverFirstScreen(true);
-  hydrateRoot(container, <App />, {
-    onRecoverableError: (error) => console.error('The first screen drawn by the server could not be taken over as drawn', error),
+  // As a transition, like a first render: React takes the page over in slices, letting taps and paints in between.
+  startTransition(() => {
+    hydrateRoot(container, <App />, {
+      onRecoverableError: (error) => console.error('The first screen drawn by the server could not be taken over as drawn', error),
+    });
   });
   return true;
 }

@@ -40,11 +40,12 @@ describe('/transcript/{languageName}/{dialogueId}', () => {
     expect(document.title).toBe('Transcript #42: Fever at the GP clinic — CCL Practice');
   });
 
-  it("moves a dialogue opened under another language's address to its own", async () => {
+  it("shows a dialogue opened under another language's address, and moves it to its own", async () => {
     transcriptAnswer(transcript(false));
     renderTranscript('/transcript/tamil/42');
     expect(await screen.findByText('Fever at the GP clinic')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/transcript/hindi/42');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transcript/hindi/42'));
+    expect(screen.getByText('Fever at the GP clinic')).toBeInTheDocument();
   });
 
   it('lists the speaker turns with role, language, source text and Expected Translation, without interpreter turns or audio', async () => {

@@ -1,5 +1,6 @@
 import { languageSlug, LoadingText, useSession } from '@ccl/shared';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { SITE_NAME, usePageMeta } from '../features/page-meta/hooks/usePageMeta';
 import { NoDialogueChosen } from '../features/transcript/components/NoDialogueChosen';
 import { Transcript } from '../features/transcript/components/Transcript';
@@ -10,6 +11,14 @@ function LoadedTranscript({ dialogueId, languageName }: { dialogueId: number; la
   const userId = useSession((s) => s.user?.id ?? null);
   const transcript = useTranscript(dialogueId, userId);
   const dialogue = transcript.data?.dialogue;
+  const navigate = useNavigate();
+  // A dialogue reached under another language's address (an edited or shared link) moves to its own. Its transcript
+  // is shown meanwhile, so a page drawn on the server for the first address shows it too (rather than nothing).
+  const ownPath = dialogue ? `/transcript/${languageSlug(dialogue.language)}/${dialogue.id}` : null;
+  const elsewhere = dialogue !== undefined && languageName?.toLowerCase() !== languageSlug(dialogue.language);
+  useEffect(() => {
+    if (elsewhere && ownPath) navigate(ownPath, { replace: true });
+  }, [elsewhere, ownPath, navigate]);
   usePageMeta(
     dialogue ? `Transcript #${dialogue.id}: ${dialogue.title} — ${SITE_NAME}` : `Transcript #${dialogueId} — ${SITE_NAME}`,
     dialogue?.description,
@@ -17,9 +26,6 @@ function LoadedTranscript({ dialogueId, languageName }: { dialogueId: number; la
   // Try Again shows the loading text again, as the first attempt did.
   if (transcript.isPending || (transcript.isError && transcript.isFetching)) return <LoadingText text="Generating transcripts..." />;
   if (transcript.isError) return <TranscriptFailed languageName={languageName} onRetry={() => void transcript.refetch()} />;
-  // A dialogue reached under another language's address (an edited or shared link) moves to its own.
-  const ownPath = `/transcript/${languageSlug(transcript.data.dialogue.language)}/${transcript.data.dialogue.id}`;
-  if (languageName?.toLowerCase() !== languageSlug(transcript.data.dialogue.language)) return <Navigate to={ownPath} replace />;
   // A new reader starts with the switch off: what they may see (giveFree) is about them.
   return <Transcript key={`${transcript.data.dialogue.id}:${userId}`} transcript={transcript.data} />;
 }
