@@ -230,6 +230,19 @@ function onDemandFamilyChunks() {
   );
 }
 
+/** The apps' TypeScript and JSX, compiled by SWC for `targets` (browsers, or Node for a server bundle). */
+function sourceRule({ development, targets }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } } },
+      env: { targets },
+    },
+  };
+}
+
 /**
  * Packages the server bundles take from the server's own node_modules (api/src/web/first-screen.ts) rather than
  * bundle: the shared singletons (one React, one MUI, one data cache for the shell's bundle and a remote's) and
@@ -269,15 +282,7 @@ export function serverBundleConfig({ context, entry, outDir }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node 20' },
-          },
-        },
+        sourceRule({ development: false, targets: 'node 20' }),
         // Files a page links to keep the names the browser build gives them (the same content hash).
         { test: /\.(png|jpe?g|svg|webp|ogg|mp3|wav|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
         { test: /\.css$/, type: 'asset/source' },
@@ -373,18 +378,7 @@ export function createAppConfig({ dir, port, exposes, host = false }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-            },
-          },
+          sourceRule({ development: !production, targets: 'chrome >= 100, firefox >= 100, safari >= 15' }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|ogg|mp3|wav|woff2?)$/, type: 'asset/resource' },
         ],
