@@ -86,5 +86,7 @@ export async function drawFirstScreen({ url, remote, module, Page, config, early
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'remotes',
   });
+  // Its queries would otherwise stay in memory until their garbage-collection timers ran, one set per drawing.
+  queryClient.clear();
   return { html, data: { remote, module, queries } };
 }
