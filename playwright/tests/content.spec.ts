@@ -225,7 +225,11 @@ test.describe('content pages as a Free-plan user', () => {
     await expect(toggle).toBeChecked();
     await expect(page.getByTestId('transcript-segment')).toHaveCount(expected.turns);
     await expect(page.locator('[data-interpreter]')).toHaveCount(expected.interpreterTurns);
-    await expect(page.locator('audio[controls]')).toHaveCount(expected.withAudio);
+    // Speech is still being made meanwhile: the page shows at least the players read before it, at most those made since.
+    const shownPlayers = await page.locator('audio[controls]').count();
+    const since = await transcriptWithSpeech(page);
+    expect(shownPlayers).toBeGreaterThanOrEqual(expected.withAudio);
+    expect(shownPlayers).toBeLessThanOrEqual(since.withAudio);
     const src = await page.locator('audio[controls]').first().getAttribute('src');
     const audio = await page.request.get(src!);
     expect(audio.status()).toBe(200);
