@@ -10,6 +10,9 @@ import { VocabularyCategoryCard } from '../features/vocabulary/components/Vocabu
 import { useTermSpeech } from '../features/vocabulary/hooks/useTermSpeech';
 import { useVocabulary } from '../features/vocabulary/hooks/useVocabulary';
 
+/** The topics a phone's first screen shows: their terms are drawn with the page, by the server for a guest. */
+const TOPICS_WITH_TERMS_AT_ONCE = 2;
+
 function Vocabulary({ language }: { language: Language }) {
   const name = language.name;
   usePageMeta(
@@ -70,9 +73,14 @@ function Vocabulary({ language }: { language: Language }) {
         <>
           <TopicLinks categories={categories} />
           <Grid container spacing={2}>
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <Grid key={category.category_name} size={{ xs: 12, md: 6 }}>
-                <VocabularyCategoryCard category={category} language={language} speech={speech} />
+                <VocabularyCategoryCard
+                  category={category}
+                  language={language}
+                  speech={speech}
+                  termsAtOnce={index < TOPICS_WITH_TERMS_AT_ONCE}
+                />
               </Grid>
             ))}
           </Grid>

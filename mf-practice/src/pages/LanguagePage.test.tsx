@@ -181,6 +181,23 @@ describe('LanguagePage', () => {
     await waitFor(() => expect(queries.map((q) => q.page)).toEqual(['1', '2', '1']));
   });
 
+  it("does not ask again at once for a guest's page seen before: the same for every guest, it has no scores to refresh", async () => {
+    window.localStorage.removeItem('token');
+    givenSession(null);
+    const queries = givenDialogues({
+      1: dialoguePage([dialogue(50)], { page: 1, lastPage: 2, total: 11 }),
+      2: dialoguePage([dialogue(40)], { page: 2, lastPage: 2, total: 11 }),
+    });
+    renderPage(<LanguagePage />, { route: '/language/hindi', path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByTestId('dialogue-card-40')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByTestId('dialogue-card-50')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queries.map((q) => q.page)).toEqual(['1', '2']);
+  });
+
   it('shows the last page for a page number past the end', async () => {
     const queries = givenDialogues({
       2: dialoguePage([dialogue(40)], { page: 2, lastPage: 2, total: 11 }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first render, then true. What waits on it is
@@ -9,9 +9,10 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
+    // A frame's callbacks run before its paint; a task queued from one runs after it. As a transition, what
+    // waits on it is rendered in slices, not in one task (an update from an effect or a timer is not sliced).
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -37,4 +37,17 @@ describe('VocabularyCategoryCard', () => {
     expect(within(housing).getByText('bond')).toBeInTheDocument();
     expect(screen.queryAllByTestId('vocabulary-terms-pending')).toHaveLength(0);
   });
+
+  it('draws the terms of a topic on the first screen with the card, before any observer answers', () => {
+    const [first, second] = HINDI as [(typeof HINDI)[number], (typeof HINDI)[number]];
+    renderPage(
+      <>
+        <VocabularyCategoryCard category={first} language={hindi} speech={speech} termsAtOnce />
+        <VocabularyCategoryCard category={second} language={hindi} speech={speech} />
+      </>,
+    );
+    const drawn = screen.getByRole('region', { name: first.category_name });
+    expect(within(drawn).getAllByTestId('vocabulary-term')).toHaveLength(first.terms.length);
+    expect(within(screen.getByRole('region', { name: second.category_name })).getByTestId('vocabulary-terms-pending')).toBeInTheDocument();
+  });
 });

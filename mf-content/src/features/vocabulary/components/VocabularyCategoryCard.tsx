@@ -2,9 +2,13 @@ import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpIcon from '@mui/icons-material/VolumeUpOutlined';
 import { useSession, type Language } from '@ccl/shared';
-import { useInView } from 'react-intersection-observer';
+import { startTransition, useState } from 'react';
+import { defaultFallbackInView, useOnInView } from 'react-intersection-observer';
 import { AddToDeckButton } from '../../deck/components/AddToDeckButton';
 import type { VocabularyCategory, VocabularySpeechSide } from '../api/types';
+
+// Without IntersectionObserver (old browsers) every card shows its terms at once.
+defaultFallbackInView(true);
 
 export function topicAnchor(categoryName: string): string {
   return `topic-${categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -100,14 +104,24 @@ export function VocabularyCategoryCard({
   category,
   language,
   speech,
+  termsAtOnce = false,
 }: {
   category: VocabularyCategory;
   language: Language;
   speech: SpeechControls;
+  /** Drawn with the page (the topics on a phone's first screen); the others mount their terms as they come near. */
+  termsAtOnce?: boolean;
 }) {
   const headingId = topicAnchor(category.category_name);
-  // Without IntersectionObserver (old browsers) every card shows its terms at once.
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '100% 0px', fallbackInView: true });
+  const [termsShown, setTermsShown] = useState(termsAtOnce);
+  // As a transition, a card's terms are rendered in slices: the cards near the screen come into view together as
+  // the page opens, and their terms would otherwise be one long task on a phone (issue #14).
+  const ref = useOnInView(
+    (inView) => {
+      if (inView) startTransition(() => setTermsShown(true));
+    },
+    { triggerOnce: true, rootMargin: '100% 0px', skip: termsShown },
+  );
   return (
     <Card ref={ref} component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
@@ -116,7 +130,7 @@ export function VocabularyCategoryCard({
         </Typography>
         {category.terms.length === 0 ? (
           <Typography color="text.secondary">No terms in this topic yet.</Typography>
-        ) : inView ? (
+        ) : termsShown ? (
           <TermList category={category} language={language} speech={speech} />
         ) : (
           <Box data-testid="vocabulary-terms-pending" sx={{ minHeight: category.terms.length * TERM_HEIGHT_PX }} />

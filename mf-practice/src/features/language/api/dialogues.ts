@@ -1,4 +1,4 @@
-import { apiClient, LIMITS } from '@ccl/shared';
+import { apiClient, getToken, LIMITS } from '@ccl/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { Dialogue } from '../../dialogue/api/types';
 import type { DialogueListQuery, DialogueListResponse, Difficulty, SortOrder } from './types';
@@ -15,6 +15,9 @@ export interface DialoguePage {
 export async function listDialogues(language: string, query: DialogueListQuery): Promise<DialogueListResponse> {
   return (await apiClient.get<DialogueListResponse>(`/dialogues/${encodeURIComponent(language)}`, { params: query })).data;
 }
+
+/** How long a guest's list is taken as it is: the same for every guest, it changes only as dialogues are added. */
+const GUEST_LIST_FRESH_MS = 30_000;
 
 /** A language's dialogues, ten a page (spec §9); with a difficulty, only the dialogues of that difficulty. */
 export function dialogueListQuery(language: string, page: number, sort: SortOrder, difficulty: Difficulty | null = null) {
@@ -33,8 +36,9 @@ export function dialogueListQuery(language: string, page: number, sort: SortOrde
         lastPage: Math.max(1, response.dialogues.last_page),
       };
     },
-    // The cards carry the user's own scores, which change as attempts are scored: a page shown again is
-    // shown from the cache at once and refreshed behind it.
-    staleTime: 0,
+    // A signed-in user's cards carry their own scores, which change as attempts are scored: a page shown again
+    // is shown from the cache at once and refreshed behind it. A guest's is not asked again at once — the list
+    // the server drew into the page (first screens) is not fetched a second time as the browser takes it over.
+    staleTime: () => (getToken() ? 0 : GUEST_LIST_FRESH_MS),
   });
 }
