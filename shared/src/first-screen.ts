@@ -4,7 +4,8 @@
  *
  * The server draws a path with the live shell's and the route's remote's server bundles (`dist/server/`, built
  * beside each app), the page's declared early requests answered in-process, and writes into the page what the
- * browser needs to take the drawing over (hydrate) rather than draw it again: `#ccl-first-screen`.
+ * browser needs to take the drawing over (hydrate) rather than draw it again: `#ccl-first-screen`; and the drawing's
+ * styles into the page's head, so the browser lays the page out once, with all its rules, as it parses it.
  */
 
 /** The data block the server writes beside a drawn first screen. */
@@ -23,4 +24,13 @@ export interface FirstScreenData {
   module: string;
   /** The data cache as drawn (TanStack Query's dehydrated state): the page's first reads, answered. */
   queries: unknown;
+}
+
+/** A drawn first screen: what the shell's server bundle returns (shell/src/server.tsx) and the server sends. */
+export interface FirstScreen {
+  /** What goes inside `#root`. */
+  html: string;
+  /** The drawing's style elements (emotion's, one per style group), for the page's `<head>`. */
+  styles: string;
+  data: FirstScreenData;
 }

@@ -60,7 +60,13 @@ describe('a first screen drawn on the server', () => {
     // A phone's header for a guest (the width is not known on the server), and the footer.
     expect(screen.html).toContain('aria-label="Open menu"');
     expect(screen.html).toContain('Privacy Policy');
-    expect(screen.html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Its styles go into the head, for the browser's emotion to adopt; none are left beside the elements.
+    expect(screen.styles).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-[\w-]+\{/);
+    expect(screen.styles).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(screen.html).not.toContain('<style');
+    const classes = [...screen.html.matchAll(/class="[^"]*?(css-[\w-]+)/g)].map((match) => match[1]);
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of classes) expect(screen.styles).toContain(`.${name}`);
     expect(screen.data).toMatchObject({ remote: 'content', module: './VocabularyPage' });
   });
 

@@ -5,10 +5,11 @@
  * drawing over (src/bootstrap.tsx) instead of drawing it again.
  */
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, applyRuntimeConfig, createQueryClient, type RemoteName, type RuntimeConfig } from '@ccl/shared';
 import type { SentEarlyRequest } from '@ccl/shared/early-requests';
-import type { FirstScreenData } from '@ccl/shared/first-screen';
+import type { FirstScreen } from '@ccl/shared/first-screen';
 import corePackage from '@ccl/shared/package.json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -38,15 +39,7 @@ export interface FirstScreenRequest {
   earlyAnswers: SentEarlyRequest[];
 }
 
-export interface FirstScreen {
-  /** What goes inside `#root`. */
-  html: string;
-  data: FirstScreenData;
-}
-
-function draw(queryClient: QueryClient, url: string): string {
-  // A cache of its own per drawing: emotion writes each style beside the first element that uses it, once per cache.
-  const cache = createCache({ key: 'css' });
+function draw(queryClient: QueryClient, url: string, cache: EmotionCache): string {
   return renderToString(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
@@ -71,7 +64,7 @@ export async function drawFirstScreen({ url, remote, module, Page, config, early
   queryClient.setQueryData(remotePageQuery(remote, module).queryKey, () => Page);
   globalThis.cclEarlyRequests = earlyAnswers;
   try {
-    draw(queryClient, url);
+    draw(queryClient, url, createCache({ key: 'css' }));
     const pending = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && query.options.queryFn !== undefined });
@@ -82,11 +75,15 @@ export async function drawFirstScreen({ url, remote, module, Page, config, early
     globalThis.cclEarlyRequests = undefined;
   }
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  const html = draw(queryClient, url);
+  // The styles go into the page's head rather than beside the elements (emotion's default): the browser lays the
+  // page out once as it parses it, instead of again at each style element; the browser's emotion adopts them.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const drawn = extractCriticalToChunks(draw(queryClient, url, cache));
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'remotes',
   });
   // Its queries would otherwise stay in memory until their garbage-collection timers ran, one set per drawing.
   queryClient.clear();
-  return { html, data: { remote, module, queries } };
+  return { html: drawn.html, styles: constructStyleTagsFromChunks(drawn), data: { remote, module, queries } };
 }

@@ -3,7 +3,7 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { EarlyAnswer, EarlyRequest, SentEarlyRequest } from '@ccl/shared/early-requests';
-import type { FirstScreenData } from '@ccl/shared/first-screen';
+import type { FirstScreen } from '@ccl/shared/first-screen';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -23,13 +23,7 @@ interface ShellServerBundle {
     Page: unknown;
     config: Record<string, unknown>;
     earlyAnswers: SentEarlyRequest[];
-  }): Promise<{ html: string; data: FirstScreenData }>;
-}
-
-export interface FirstScreen {
-  /** What goes inside `#root`. */
-  html: string;
-  data: FirstScreenData;
+  }): Promise<FirstScreen>;
 }
 
 /** One page to draw: the route's remote page, and the folders of the live shell's and remote's builds. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { earlyRequestsOfPages, fillEarlyRequests, type EarlyRequest, type EarlyRequestsOfPages } from '@ccl/shared/early-requests';
-import { FIRST_SCREEN_ELEMENT_ID } from '@ccl/shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@ccl/shared/first-screen';
 import type { Config } from '../config.js';
 import { FileCache } from './file-cache.js';
-import type { FirstScreen, FirstScreens } from './first-screen.js';
+import type { FirstScreens } from './first-screen.js';
 import { REMOTE_FOLDERS, type RemoteName, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseRegistry } from './releases.js';
 
@@ -146,7 +146,10 @@ export class ShellPage {
       `<script type="application/json" id="ccl-config">${jsonForScript(this.options.publicRuntime)}</script>`,
       ...(early.length ? [`<script type="application/json" id="ccl-early-requests">${jsonForScript(early)}</script>`] : []),
       ...(firstScreen
-        ? [`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen.data)}</script>`]
+        ? [
+            `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen.data)}</script>`,
+            firstScreen.styles,
+          ]
         : []),
       ...shell.everyPage,
       ...remote.hints,

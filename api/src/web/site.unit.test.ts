@@ -521,7 +521,11 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
       if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
       if (url === '/never') await new Promise(() => {});
       const answers = await Promise.all(earlyAnswers.map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
-      return { html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>', data: { remote, module, queries: { answers } } };
+      return {
+        html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>',
+        styles: '<style data-emotion="css 1x2y3z">.css-1x2y3z{color:teal}</style>',
+        data: { remote, module, queries: { answers } },
+      };
     };`;
 
   beforeAll(async () => {
@@ -579,6 +583,10 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
       '<div id="root"><header>CCL Practice</header><main>Home page drawn for /</main><p>GET /api/no-such-read 404 /api function</p></div>',
     );
     expect(response.body).not.toContain(LOADING_LINE);
+    // Its styles in the head, where the browser has them before it lays the page out.
+    const [head, body] = response.body.split('</head>');
+    expect(head).toContain('<style data-emotion="css 1x2y3z">.css-1x2y3z{color:teal}</style>');
+    expect(body).not.toContain('<style');
     expect(dataBlock(response.body, 'ccl-first-screen')).toEqual({
       remote: 'content',
       module: './HomePage',
