@@ -123,6 +123,8 @@ test.describe('discussions end to end', () => {
   });
 
   test('public practice feedback shows in its column; private feedback does not', async ({ page }) => {
+    // Two dialogues practised and scored through the API (the scoring jobs' time): it outran 90 s on a loaded machine.
+    test.setTimeout(240_000);
     await signUp(page, 'Dina Haddad');
     const token = await tokenOf(page);
     const headers = { authorization: `Bearer ${token}` };
