@@ -148,6 +148,7 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
       expect(response.body).toEqual({ message: 'Practice session not found.' });
     });
 
+    // Speech synthesised on the spot for three segments: CPU-bound, and slow while CI's e2e layer shares the cores.
     it('answers the spec’s fields, with real synthesised speech made on the spot', async () => {
       const segments = await segmentsOfDialogue(t, dialogueId);
       const response = await t.get<Segment>(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=1`, token);
@@ -177,7 +178,7 @@ describeWithDatabase('practice sessions: start, speaker segments', () => {
 
       const last = await t.get<Segment>(`/api/practice/segment?sessionId=${sessionId}&segmentOrder=23`, token);
       expect(last.body).toMatchObject({ segmentOrder: 23, userInterpretationSegmentId: segments[23]!.id, nextSegmentExists: false });
-    });
+    }, 90_000);
 
     it('speaks a segment again when its text changed since its speech was made', async () => {
       const [first] = await segmentsOfDialogue(t, dialogueId);
