@@ -207,6 +207,8 @@ test.describe('content pages as a guest', () => {
 
 test.describe('content pages as a Free-plan user', () => {
   test('every route shows its page, with the ad slot for the Free plan', async ({ page }) => {
+    // A sign-up through the three-step form, then every content route: past 90 s on a loaded machine.
+    test.slow();
     await signUp(page, 'Farah Khan');
     await expectEachPage(page);
 

@@ -6,10 +6,16 @@ import { creditConfigAnswer, statsAnswer } from '../../test/http';
 import EARLY_REQUESTS from '../early-requests.json';
 import HomePage from './HomePage';
 
+/**
+ * The part below the first screen is fetched after the first paint and rendered as a transition: on a loaded machine
+ * it took longer than testing-library's 1 s default to appear (CI, 2026-11-27).
+ */
+const BELOW_THE_FOLD_WAIT = { timeout: 5_000 };
+
 /** The home page once its part below the first screen, fetched after the first paint, is drawn too. */
 async function renderWholeHomePage() {
   renderPage(<HomePage />);
-  await screen.findByRole('region', { name: 'Available languages' });
+  await screen.findByRole('region', { name: 'Available languages' }, BELOW_THE_FOLD_WAIT);
 }
 
 function counter(label: string) {
@@ -52,7 +58,7 @@ describe('home: hero and live counters', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Available languages' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Available languages' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Available languages' }, BELOW_THE_FOLD_WAIT)).toBeInTheDocument();
   });
 
   it('shows 0 when the stats call fails, and only logs the failure', async () => {
