@@ -230,10 +230,11 @@ async function lighthouseRuns(site, signedIn) {
       if (token) {
         // Signed in like a returning user: the token in localStorage, but a cold HTTP cache.
         await page.goto(`${site.url}/config.json`);
-        // The token and the cookie the shell sets beside it (@ccl/shared/first-screen): the server draws a guest's page only.
+        // The token and its copy the shell sets beside it, which page requests carry (@ccl/shared/first-screen): the
+        // server draws the candidate's page with their own reads.
         await page.evaluate((value) => {
           localStorage.setItem('token', value);
-          globalThis.document.cookie = 'ccl_signed_in=1; Path=/; SameSite=Lax';
+          globalThis.document.cookie = `ccl_session=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
         }, token);
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');

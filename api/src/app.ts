@@ -117,11 +117,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const firstScreens = config.web.firstScreens
     ? new FirstScreens({
         // A page's first reads answered as the browser would have them answered, through the whole request path.
-        answer: async ({ method, url, body }) => {
+        answer: async ({ method, url, body }, authorization) => {
           const response = await app.inject({
             method,
             url,
-            headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              accept: 'application/json',
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(authorization ? { authorization } : {}),
+            },
             ...(body !== undefined ? { payload: body } : {}),
           });
           return {

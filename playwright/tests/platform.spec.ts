@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from '../support/site';
 
 /** Remotes whose manifests the page fetched. */
 function remotesRequested(page: Page): Set<string> {
@@ -118,8 +119,8 @@ test.describe('Module Federation: every route loads from its own remote', () => 
     // again at most once, behind the drawn page.
     expect(guest.reads.length).toBeLessThanOrEqual(1);
 
-    // The cookie of a browser that holds a token: the server leaves the page to the browser.
-    const notDrawn = await pageWithReads([{ name: 'ccl_signed_in', value: '1' }]);
+    // A session cookie holding no token the server can use: it leaves the page to the browser.
+    const notDrawn = await pageWithReads([{ name: 'ccl_session', value: '1' }]);
     expect(notDrawn.drawn).toBeUndefined();
     expect(notDrawn.declared).toContainEqual({
       method: 'GET',
@@ -234,9 +235,11 @@ test.describe('the first screen comes with the page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a browser that holds a token gets the header and a loading line, then its own page', async ({ browser }) => {
+  test('a browser whose session cookie the server cannot use gets the header and a loading line, then its own page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'ccl_signed_in', value: '1', url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
+    await context.addCookies([{ name: 'ccl_session', value: '1', url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
     const waiting = await context.newPage();
     await waiting.route(/\.js$/, (route) => route.abort());
     await waiting.goto('/language/hindi');
@@ -244,6 +247,49 @@ test.describe('the first screen comes with the page', () => {
     await expect(waiting.getByRole('status')).toHaveText('Loading...');
     await expect(waiting.getByRole('heading', { level: 1 })).toHaveCount(0);
     await context.close();
+  });
+});
+
+test.describe("a signed-in candidate's first screen", () => {
+  test('comes drawn by the server with their own account, is taken over as drawn, and leaves with their sign-out', async ({ page }) => {
+    test.slow(); // a sign-up through the form first
+    await signUp(page, 'Meera Drawn');
+
+    // Scripts still on their way (here: never arriving): their dashboard and their name, drawn by the server.
+    const waiting = await page.context().newPage();
+    await waiting.route(/\.js$/, (route) => route.abort());
+    await waiting.goto('/dashboard');
+    await expect(waiting.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(waiting.getByRole('banner').getByText('Hello, Meera Drawn')).toBeVisible();
+    await expect(waiting.getByRole('status')).toHaveCount(0);
+    await waiting.close();
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The dashboard's reads a new candidate has nothing for answer 404 or 403, drawn or not: not a problem here.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+      }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'AI Scoring Used' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelector('h1') === (window as unknown as { drawnHeading: Element | null }).drawnHeading),
+    ).toBe(true);
+    await expect(page.getByRole('banner').getByText('Hello, Meera Drawn')).toBeVisible();
+    expect(problems).toEqual([]);
+
+    // Signed out, the browser's page requests no longer carry the token: nobody's dashboard is drawn for it.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    const after = await page.context().request.get('/dashboard');
+    expect(after.headers()['cache-control']).toBe('no-cache');
+    expect(await after.text()).not.toContain('Meera Drawn');
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * A guest's first screen drawn by the server (issue #14): the page's HTML comes with the page itself, not a loading
- * line that waits for ~250 KB of script. Node-safe: the server imports it too (@ccl/shared/first-screen).
+ * A first screen drawn by the server (issue #14): the page's HTML comes with the page itself, not a loading line that
+ * waits for ~250 KB of script. A guest's is drawn from public reads and kept a moment; a signed-in visitor's, from
+ * their own reads, is drawn for that one request and never kept. Node-safe: the server imports it too
+ * (@ccl/shared/first-screen).
  *
  * The server draws a path with the live shell's and the route's remote's server bundles (`dist/server/`, built
  * beside each app), the page's declared early requests answered in-process, and writes into the page what the
@@ -8,14 +10,17 @@
  * styles into the page's head, so the browser lays the page out once, with all its rules, as it parses it.
  */
 
+import type { ResponseOf } from '@ccl/contract';
+
 /** The data block the server writes beside a drawn first screen. */
 export const FIRST_SCREEN_ELEMENT_ID = 'ccl-first-screen';
 
 /**
- * Set while this browser holds a token (not the token: a hint). A signed-in visitor's page shows their own account,
- * which the server, with no token in a page request, cannot draw: it sends them the loading line as before.
+ * The token's copy that this browser's page requests carry (set and cleared with the token, session/token.ts): the
+ * server draws a signed-in visitor's page with their own reads. A page request with a cookie whose token is not
+ * valid gets the loading line, as the browser would have drawn it before.
  */
-export const SIGNED_IN_COOKIE = 'ccl_signed_in';
+export const SESSION_COOKIE = 'ccl_session';
 
 /** What `#ccl-first-screen` holds. */
 export interface FirstScreenData {
@@ -24,6 +29,8 @@ export interface FirstScreenData {
   module: string;
   /** The data cache as drawn (TanStack Query's dehydrated state): the page's first reads, answered. */
   queries: unknown;
+  /** The signed-in visitor the page was drawn for (the session's user, as `GET /user` gave it), or null for a guest. */
+  user: ResponseOf<'/user', 'get'>['data'] | null;
 }
 
 /** A drawn first screen: what the shell's server bundle returns (shell/src/server.tsx) and the server sends. */

@@ -6,8 +6,10 @@ import {
   registerRemoteLoader,
   type RemoteName,
   type RuntimeConfig,
+  useSession,
 } from '@ccl/shared';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@ccl/shared/first-screen';
+import { pageRequestedWithToken } from '@ccl/shared/token';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,20 +19,28 @@ import { pageData } from './features/boot/api/page-data';
 import { fetchRemoteEntries, loadRemotePage, remotePageQuery, setRemoteEntries } from './features/remotes/api/registry';
 import type { RemoteEntries } from './features/remotes/api/types';
 
+/** Whether the page was drawn for whoever this browser holds the token of: a guest's for no token, else the token's. */
+function drawnForThisVisitor(firstScreen: FirstScreenData): boolean {
+  const token = getToken();
+  return firstScreen.user ? token !== null && pageRequestedWithToken(token) : token === null;
+}
+
 /**
- * A guest's page drawn by the server (@ccl/shared/first-screen) is taken over as it is — its data and its remote page's
- * code in place first — so that it is not drawn a second time. False when it cannot be: a
- * token (a visitor signed in before the server could know), or the remote page's code that did not load; the page is
- * then drawn afresh over it, as any other.
+ * A page drawn by the server (@ccl/shared/first-screen) is taken over as it is — its data, its visitor and its remote
+ * page's code in place first — so that it is not drawn a second time. False when it cannot be: a page drawn for another
+ * visitor than the token this browser holds (signed in or out meanwhile), or the remote page's code that did not load;
+ * the page is then drawn afresh over it, as any other.
  */
 async function takeOverFirstScreen(container: HTMLElement, firstScreen: FirstScreenData): Promise<boolean> {
-  if (getToken()) return false;
+  if (!drawnForThisVisitor(firstScreen)) return false;
   try {
     await queryClient.fetchQuery(remotePageQuery(firstScreen.remote as RemoteName, firstScreen.module));
   } catch {
     return false;
   }
   hydrate(queryClient, firstScreen.queries as DehydratedState);
+  // The session as drawn: its user already read, rather than the loading line the store starts with when holding a token.
+  if (firstScreen.user) useSession.setState({ user: firstScreen.user, loading: false });
   setTakingOverFirstScreen(true);
   // As a transition, like a first render: React takes the page over in slices, letting taps and paints in between.
   startTransition(() => {

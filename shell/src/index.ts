@@ -1,6 +1,6 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before the app runs.
 import type { EarlyRequest } from '@ccl/shared/early-requests';
-import { syncSignedInHint } from '@ccl/shared/token';
+import { syncSessionCookie } from '@ccl/shared/token';
 import { sendEarlyRequests } from './features/boot/api/early-requests';
 import { pageData } from './features/boot/api/page-data';
 
@@ -29,8 +29,8 @@ const nextPaint = (): Promise<void> =>
  * machine. Each is a shared singleton: importing it here evaluates the one copy every app uses.
  */
 async function start() {
-  // The server draws a guest's first screen, and a signed-in visitor's page in the browser: it goes by this cookie.
-  syncSignedInHint();
+  // The server draws a signed-in visitor's page with their own reads: it goes by this cookie, the token's copy.
+  syncSessionCookie();
   // The page's first API reads go out now, while the libraries download, not once they have run (issue #14).
   sendEarlyRequests(pageData<EarlyRequest[]>('ccl-early-requests'));
   // The page's first screen (index.html) is painted before any of this work: a browser that has the scripts

@@ -12,10 +12,12 @@ type RouteOf<R extends RemoteName> = {
   title: string;
   description?: string;
   /**
-   * The page a guest reads (content, not an account's or a session's): the server draws it for a guest's first visit
-   * (@ccl/shared/first-screen). A page of a signed-in candidate's, or one that acts as it opens, is drawn in the browser.
+   * Who the server draws the page for on a first visit (@ccl/shared/first-screen), as their browser would draw it:
+   * 'everyone' — a page a guest reads (content), for a guest and for a signed-in visitor with their own reads;
+   * 'signed-in' — a candidate's own page, for them only (a guest's browser sends them to log in). Unset: drawn in the
+   * browser — a page that acts as it opens (starts a mock exam, a drill), or one not yet measured drawn.
    */
-  drawnOnServer?: true;
+  drawnOnServer?: 'everyone' | 'signed-in';
 };
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
@@ -31,7 +33,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/',
     remote: 'content',
     module: './HomePage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'CCL Practice — prepare for the CCL interpreting test',
     description: 'Practise CCL dialogues in 12 languages with AI scoring out of 45, vocabulary, transcripts and progress tracking.',
   },
@@ -39,7 +41,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/privacy-policy',
     remote: 'content',
     module: './PrivacyPolicyPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Privacy Policy — CCL Practice',
     description: 'What CCL Practice collects, why, how long it is kept and how to have it deleted.',
   },
@@ -47,7 +49,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/disclaimer',
     remote: 'content',
     module: './DisclaimerPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Disclaimer — CCL Practice',
     description: 'CCL Practice is independent of, and not endorsed by, the official CCL test body.',
   },
@@ -55,7 +57,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/terms-and-conditions',
     remote: 'content',
     module: './TermsPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Terms and Conditions — CCL Practice',
     description: 'The terms of using CCL Practice: accounts, credits, acceptable use and liability.',
   },
@@ -63,7 +65,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/how-to-excel',
     remote: 'content',
     module: './TipsPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'How to Excel in the CCL Test — CCL Practice',
     description: 'Eight preparation tips for the CCL test, worth 5 extra points toward permanent residency.',
   },
@@ -71,7 +73,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/get-started',
     remote: 'content',
     module: './GetStartedPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Get Started — CCL Practice',
     description: 'Choose a language, learn its vocabulary, practise dialogues and read your AI scores.',
   },
@@ -79,7 +81,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/vocabulary/:language',
     remote: 'content',
     module: './VocabularyPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Vocabulary — CCL Practice',
     description: 'CCL vocabulary by topic: English terms with their translations.',
   },
@@ -87,7 +89,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/transcript/:languageName/:dialogueId?',
     remote: 'content',
     module: './TranscriptPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Transcript — CCL Practice',
     description: 'The full transcript of a CCL practice dialogue with expected interpretations.',
   },
@@ -95,7 +97,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/language/:languageName',
     remote: 'practice',
     module: './LanguagePage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Dialogues — CCL Practice',
     description: 'CCL practice dialogues for your language, in all 12 test topics.',
   },
@@ -104,7 +106,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     remote: 'practice',
     module: './DialogueIntroPage',
     title: 'Dialogue — CCL Practice',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
   },
   {
     path: '/practice/complete/:sessionId',
@@ -112,6 +114,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     module: './PracticeCompletePage',
     title: 'Practice Complete — CCL Practice',
   },
+  // Drawn in the browser: its first render waits for this device's kept answers (IndexedDB) before any segment shows.
   { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage', title: 'Practice — CCL Practice' },
   {
     path: '/mock/:languageName',
@@ -121,7 +124,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     description: 'A full CCL mock test: two dialogues under the exam rules and a pass/fail verdict against the real pass mark.',
   },
   { path: '/mock-exam/:mockExamId', remote: 'practice', module: './MockExamPage', title: 'Mock Exam — CCL Practice' },
-  { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', title: 'Dashboard — CCL Practice' },
+  { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', drawnOnServer: 'signed-in', title: 'Dashboard — CCL Practice' },
   { path: '/settings', remote: 'dashboard', module: './SettingsPage', title: 'Account Settings — CCL Practice' },
   { path: '/weak-segments', remote: 'dashboard', module: './WeakSegmentsPage', title: 'My Weak Segments — CCL Practice' },
   { path: '/review', remote: 'dashboard', module: './ReviewPage', title: 'Review — CCL Practice' },
@@ -130,7 +133,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/discussions',
     remote: 'community',
     module: './DiscussionsPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Discussions — CCL Practice',
     description: 'Ask questions, share tips and read public feedback from CCL candidates.',
   },
@@ -138,7 +141,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     path: '/pricing',
     remote: 'billing',
     module: './PricingPage',
-    drawnOnServer: true,
+    drawnOnServer: 'everyone',
     title: 'Pricing — CCL Practice',
     description: 'Credits for CCL practice: Basic 20 credits for $25, Premium 40 credits for $45. Credits never expire.',
   },

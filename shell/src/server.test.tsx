@@ -30,14 +30,19 @@ function VocabularyPage() {
   );
 }
 
-function answered(url: string, body: string): SentEarlyRequest {
+function answered(url: string, body: string, authorization: string | null = null, status = 200): SentEarlyRequest {
   return {
     method: 'GET',
     url,
-    signedIn: false,
-    authorization: null,
+    signedIn: authorization !== null,
+    authorization,
     sentAt: Date.now(),
-    answer: Promise.resolve({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body }),
+    answer: Promise.resolve({
+      status,
+      statusText: status === 200 ? 'OK' : 'Unauthorized',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }),
   };
 }
 
@@ -47,6 +52,7 @@ const request = {
   module: './VocabularyPage',
   Page: VocabularyPage,
   config: { apiBaseUrl: '/api' },
+  token: null,
 } as const;
 
 describe('a first screen drawn on the server', () => {
@@ -88,5 +94,31 @@ describe('a first screen drawn on the server', () => {
     expect(screen.html).toContain('Loading vocabulary...');
     expect(screen.html).not.toContain('pension');
     expect((screen.data.queries as { queries: unknown[] }).queries).toEqual([]);
+  });
+
+  describe("a signed-in visitor's", () => {
+    const user = { id: 7, name: 'Asha Rao', email: 'asha@example.com', credits: 12, plan: 'Free' };
+    const signedIn = (token: string, answers: SentEarlyRequest[]) => drawFirstScreen({ ...request, token, earlyAnswers: answers });
+
+    it('is drawn signed in, with their session and their reads answered with their token', async () => {
+      const screen = await signedIn('token-of-asha', [
+        answered('/api/user', JSON.stringify({ data: user }), 'Bearer token-of-asha'),
+        answered('/api/vocabulary?language=Hindi', '[{"word":"pension"}]', 'Bearer token-of-asha'),
+      ]);
+      expect(screen.data.user).toEqual(user);
+      expect(screen.html).toContain('<li>pension</li>');
+      // The header as their browser draws it: signed in.
+      expect(screen.html).toContain('Hello, <!-- -->Asha Rao');
+    });
+
+    it("takes no answer made with another visitor's token, and leaves no session behind for the next drawing", async () => {
+      await expect(
+        signedIn('token-of-asha', [answered('/api/user', JSON.stringify({ data: user }), 'Bearer token-of-someone-else')]),
+      ).rejects.toThrow('the session of the page request was not answered');
+      await signedIn('token-of-asha', [answered('/api/user', JSON.stringify({ data: user }), 'Bearer token-of-asha')]);
+      const guest = await drawFirstScreen({ ...request, earlyAnswers: [] });
+      expect(guest.data.user).toBeNull();
+      expect(guest.html).not.toContain('Asha Rao');
+    });
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The shell's server bundle (dist/server/shell.cjs, built by the core's build/rspack.mjs): draws a guest's first
- * screen — the header, the route's remote page and the footer — as the browser would draw it, for the server to
+ * The shell's server bundle (dist/server/shell.cjs, built by the core's build/rspack.mjs): draws a visitor's first
+ * screen — the header, the route's remote page and the footer — as their browser would draw it, for the server to
  * send in place of the loading line (@ccl/shared/first-screen, api/src/web/first-screen.ts). The browser takes the
  * drawing over (src/bootstrap.tsx) instead of drawing it again.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { AppProviders, applyRuntimeConfig, createQueryClient, type RemoteName, type RuntimeConfig } from '@ccl/shared';
+import { AppProviders, applyRuntimeConfig, createQueryClient, useSession, type RemoteName, type RuntimeConfig } from '@ccl/shared';
 import type { SentEarlyRequest } from '@ccl/shared/early-requests';
 import type { FirstScreen } from '@ccl/shared/first-screen';
 import corePackage from '@ccl/shared/package.json';
@@ -37,6 +37,11 @@ export interface FirstScreenRequest {
   config: Partial<RuntimeConfig>;
   /** The page's declared first reads, answered by the server: its queries take these answers instead of the network. */
   earlyAnswers: SentEarlyRequest[];
+  /**
+   * A signed-in visitor's token (their page request's session cookie), their reads among `earlyAnswers` answered with
+   * it; null for a guest. The page is drawn as their browser draws it: signed in, their session's user read first.
+   */
+  token: string | null;
 }
 
 function draw(queryClient: QueryClient, url: string, cache: EmotionCache): string {
@@ -58,12 +63,27 @@ function draw(queryClient: QueryClient, url: string, cache: EmotionCache): strin
  * The first drawing also starts the code its lazy parts load (a tooltip), there by the second; a part still loading
  * is drawn as its fallback and left to the browser (renderToString: no inline script, which the site's CSP forbids).
  */
-export async function drawFirstScreen({ url, remote, module, Page, config, earlyAnswers }: FirstScreenRequest): Promise<FirstScreen> {
+export async function drawFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
+  globalThis.cclFirstScreenToken = request.token ?? undefined;
+  try {
+    return await drawAsVisitor(request);
+  } finally {
+    // The next page drawn may be another visitor's: nothing of this one's stays in the process.
+    globalThis.cclFirstScreenToken = undefined;
+    useSession.setState({ user: null, loading: false });
+  }
+}
+
+async function drawAsVisitor({ url, remote, module, Page, config, earlyAnswers, token }: FirstScreenRequest): Promise<FirstScreen> {
   applyRuntimeConfig(config);
   const queryClient = createQueryClient();
   queryClient.setQueryData(remotePageQuery(remote, module).queryKey, () => Page);
   globalThis.cclEarlyRequests = earlyAnswers;
   try {
+    // As the browser's shell does first: the session's user, answered among the early reads.
+    if (token) await useSession.getState().fetchUser();
+    const user = useSession.getState().user;
+    if (token && !user) throw new Error('the session of the page request was not answered');
     draw(queryClient, url, createCache({ key: 'css' }));
     const pending = queryClient
       .getQueryCache()
@@ -85,5 +105,9 @@ export async function drawFirstScreen({ url, remote, module, Page, config, early
   });
   // Its queries would otherwise stay in memory until their garbage-collection timers ran, one set per drawing.
   queryClient.clear();
-  return { html: drawn.html, styles: constructStyleTagsFromChunks(drawn), data: { remote, module, queries } };
+  return {
+    html: drawn.html,
+    styles: constructStyleTagsFromChunks(drawn),
+    data: { remote, module, queries, user: useSession.getState().user },
+  };
 }

@@ -23,6 +23,7 @@ interface ShellServerBundle {
     Page: unknown;
     config: Record<string, unknown>;
     earlyAnswers: SentEarlyRequest[];
+    token: string | null;
   }): Promise<FirstScreen>;
 }
 
@@ -33,12 +34,17 @@ export interface FirstScreenRequest {
   module: string;
   shellDir: string;
   remoteDir: string;
-  /** The page's declared first reads, filled in for the path (a guest's only). */
+  /** The page's declared first reads, filled in for the path (a guest's only, for a guest). */
   early: EarlyRequest[];
+  /**
+   * A signed-in visitor's token (their page request's session cookie): their page is drawn with their own reads, for
+   * this request only — never kept, never given to anyone else. Absent: a guest's page.
+   */
+  token?: string | undefined;
 }
 
-/** Answers one of a page's first reads in-process, as the API would answer the browser (`app.inject`). */
-export type AnswerEarlyRequest = (request: EarlyRequest) => Promise<EarlyAnswer>;
+/** Answers one of a page's first reads in-process, as the API would answer the browser (`app.inject`), with its Authorization. */
+export type AnswerEarlyRequest = (request: EarlyRequest, authorization: string | null) => Promise<EarlyAnswer>;
 
 export interface FirstScreensOptions {
   answer: AnswerEarlyRequest;
@@ -84,10 +90,12 @@ class ServerBundles {
 }
 
 /**
- * Guests' first screens drawn on the server (@ccl/shared/first-screen, issue #14): the live shell's server bundle
- * draws the route's remote page from that remote's server bundle, with the page's first reads answered in-process.
- * A drawn page is kept like the answers it is drawn from; one is drawn at a time (the core's early answers are the
- * process's while a page is drawn), and a busy server sends the loading line rather than keep guests waiting.
+ * First screens drawn on the server (@ccl/shared/first-screen, issue #14): the live shell's server bundle draws the
+ * route's remote page from that remote's server bundle, with the page's first reads answered in-process. A guest's
+ * drawn page is kept like the public answers it is drawn from; a signed-in visitor's is drawn from their own answers
+ * and never kept. One is drawn at a time (the core's early answers, token and session are the process's while a page
+ * is drawn), and a busy server sends the loading line rather than keep visitors waiting. A visitor whose token is no
+ * longer valid gets the loading line too: their browser finds the session gone, as before.
  * Anything that goes wrong — no server bundle, a page that cannot be drawn off a browser, a slow drawing — leaves the
  * page as it was: the loading line, drawn in the browser.
  */
@@ -113,12 +121,14 @@ export class FirstScreens {
     } catch {
       return undefined; // a build without server bundles (a remote on another origin, an older release)
     }
-    const kept = this.drawn.get(key);
+    // A signed-in visitor's page is theirs alone: drawn for this request, never looked up or kept.
+    const keep = request.token === undefined;
+    const kept = keep ? this.drawn.get(key) : undefined;
     if (kept) return kept;
     if (this.waiting >= MAX_WAITING) return undefined;
     this.waiting += 1;
     const drawing = this.queue
-      .then(() => this.drawn.get(key) ?? this.drawNow(key, shellFile, pageFile, request))
+      .then(() => (keep ? this.drawn.get(key) : undefined) ?? this.drawNow(keep ? key : undefined, shellFile, pageFile, request))
       .finally(() => {
         this.waiting -= 1;
       });
@@ -126,7 +136,13 @@ export class FirstScreens {
     return drawing;
   }
 
-  private async drawNow(key: string, shellFile: string, pageFile: string, request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+  /** Draws the page; keeps it under `key` when given (a guest's). */
+  private async drawNow(
+    key: string | undefined,
+    shellFile: string,
+    pageFile: string,
+    request: FirstScreenRequest,
+  ): Promise<FirstScreen | undefined> {
     let timer: NodeJS.Timeout | undefined;
     try {
       const shell = this.bundles.load(shellFile) as ShellServerBundle;
@@ -138,7 +154,7 @@ export class FirstScreens {
         timer = setTimeout(() => reject(new Error(`not drawn within ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
       });
       const screen = await Promise.race([this.drawWith(shell, page.default, request), timeout]);
-      this.drawn.set(key, screen);
+      if (screen && key !== undefined) this.drawn.set(key, screen);
       return screen;
     } catch (error) {
       // Said once per page: a page that cannot be drawn here is sent as before, every time.
@@ -153,14 +169,22 @@ export class FirstScreens {
     }
   }
 
-  /** The page's first reads answered here, then the page drawn with them. */
-  private async drawWith(shell: ShellServerBundle, Page: unknown, request: FirstScreenRequest): Promise<FirstScreen> {
-    const earlyAnswers = await Promise.all(
-      request.early.map(async (early): Promise<SentEarlyRequest> => {
-        const answer = await this.options.answer(early);
-        return { ...early, authorization: null, sentAt: Date.now(), answer: Promise.resolve(answer) };
-      }),
+  /**
+   * The page's first reads answered here, then the page drawn with them; undefined, without drawing, when the visitor's
+   * token is refused (401): their browser is told so by its own reads and signs them out.
+   */
+  private async drawWith(shell: ShellServerBundle, Page: unknown, request: FirstScreenRequest): Promise<FirstScreen | undefined> {
+    const authorization = request.token === undefined ? null : `Bearer ${request.token}`;
+    const answered = await Promise.all(
+      request.early.map(async (early) => ({ early, answer: await this.options.answer(early, authorization) })),
     );
+    if (authorization && answered.some(({ early, answer }) => early.signedIn && answer.status === 401)) return undefined;
+    const earlyAnswers = answered.map(({ early, answer }): SentEarlyRequest => ({
+      ...early,
+      authorization,
+      sentAt: Date.now(),
+      answer: Promise.resolve(answer),
+    }));
     return shell.drawFirstScreen({
       url: request.url,
       remote: request.remote,
@@ -168,6 +192,7 @@ export class FirstScreens {
       Page,
       config: this.options.config,
       earlyAnswers,
+      token: request.token ?? null,
     });
   }
 }

@@ -12,9 +12,12 @@ interface RouteOfRemote {
   path: string;
   remote: RemoteName;
   module: string;
-  /** A page a guest reads: drawn here for a guest (shell/src/routes.ts). */
-  drawnOnServer?: boolean;
+  /** Who the page is drawn here for on a first visit (shell/src/routes.ts): unset, nobody (drawn in the browser). */
+  drawnOnServer?: DrawnFor;
 }
+
+/** 'everyone': a guest, and a signed-in visitor with their own reads; 'signed-in': only a signed-in visitor (their page). */
+export type DrawnFor = 'everyone' | 'signed-in';
 
 /** The shell's `preload.json` (shell/rspack.config.mjs): its app's files, and its own copy of each shared library's. */
 interface ShellPreloads {
@@ -49,21 +52,24 @@ export interface ShellPageOptions {
   firstScreens?: FirstScreens | undefined;
 }
 
-/** What `html()` knows of the visitor. */
+/** What `html()` knows of the visitor, from their page request's session cookie (@ccl/shared/first-screen). */
 export interface PageVisitor {
-  /** The browser says it holds a token (@ccl/shared/first-screen's cookie): its page is theirs to draw. */
+  /** The browser holds a token: its page is theirs, never a guest's drawing. */
   signedIn: boolean;
+  /** The token, when it looks like one: their page is drawn with their own reads (if it is still valid). */
+  token?: string | undefined;
 }
 
 /** The loading line of index.html, between its markers, which a drawn first screen replaces (shell/index.html). */
 const LOADING_LINE = /(<div id="root">)[\s\S]*?<!--\/first-screen-->\s*/;
 
-/** A page the remote draws for a guest, found for a path: what a first screen needs. */
+/** A page the server draws, found for a path: what a first screen needs. */
 interface RemotePageOfPath {
   remote: RemoteName;
   module: string;
   /** The folder of the remote's live build. */
   dir: string;
+  drawnFor: DrawnFor;
 }
 
 /**
@@ -136,10 +142,10 @@ export class ShellPage {
     const shell = await this.shellPreloads(dir, remote.libraries).catch(() => ({ everyPage: [], components: [] }));
     // A page opened with a query string (?page=3, ?tab=results) asks for other data than its declared first reads.
     const pageEarly = search ? [] : remote.early;
-    const firstScreen =
-      !search && !visitor.signedIn && remote.page ? await this.drawFirstScreen(dir, urlPath, remote.page, pageEarly) : undefined;
+    const shellEarly = await this.shellEarlyRequests(dir);
+    const firstScreen = search ? undefined : await this.drawFirstScreen(dir, urlPath, remote.page, visitor, shellEarly, pageEarly);
     // A drawn page comes with its first reads answered.
-    const early = [...(await this.shellEarlyRequests(dir)), ...(firstScreen ? [] : pageEarly)];
+    const early = [...shellEarly, ...(firstScreen ? [] : pageEarly)];
     // In the order the page needs them: a browser (and Lighthouse's model of a phone) starts them in this order.
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,
@@ -159,22 +165,27 @@ export class ShellPage {
     return page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : head + page;
   }
 
-  /** A guest's page drawn here, or undefined (no drawing set up, none for this page, or it could not be drawn). */
+  /**
+   * The visitor's page drawn here, or undefined (no drawing set up, not one drawn for this visitor, or it could not be):
+   * a guest's from the page's public reads; a signed-in visitor's, whose token the page request carries, from the
+   * shell's and the page's reads answered with it (the session's user first, as their browser does).
+   */
   private async drawFirstScreen(
     shellDir: string,
     urlPath: string,
-    page: RemotePageOfPath,
-    early: EarlyRequest[],
+    page: RemotePageOfPath | undefined,
+    visitor: PageVisitor,
+    shellEarly: EarlyRequest[],
+    pageEarly: EarlyRequest[],
   ): Promise<FirstScreen | undefined> {
-    if (!this.options.firstScreens) return undefined;
-    return this.options.firstScreens.draw({
-      url: urlPath,
-      remote: page.remote,
-      module: page.module,
-      shellDir,
-      remoteDir: page.dir,
-      early: early.filter((request) => !request.signedIn),
-    });
+    if (!this.options.firstScreens || !page) return undefined;
+    const drawing = { url: urlPath, remote: page.remote, module: page.module, shellDir, remoteDir: page.dir };
+    if (!visitor.signedIn) {
+      if (page.drawnFor !== 'everyone') return undefined;
+      return this.options.firstScreens.draw({ ...drawing, early: pageEarly.filter((request) => !request.signedIn) });
+    }
+    if (!visitor.token) return undefined;
+    return this.options.firstScreens.draw({ ...drawing, early: [...shellEarly, ...pageEarly], token: visitor.token });
   }
 
   /**
@@ -248,7 +259,9 @@ export class ShellPage {
       hints: [...hints, ...scripts.map((name) => scriptHint(base + name))],
       libraries: pages[route.module] ?? [],
       early,
-      page: route.drawnOnServer ? { remote: route.remote, module: route.module, dir: path.dirname(file) } : undefined,
+      page: route.drawnOnServer
+        ? { remote: route.remote, module: route.module, dir: path.dirname(file), drawnFor: route.drawnOnServer }
+        : undefined,
     };
   }
 

@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { REMOTE_FOLDERS, type RemoteRegistry } from './remotes.js';
 import { RELEASE_APPS, type ReleaseRegistry } from './releases.js';
-import { SIGNED_IN_COOKIE } from '@ccl/shared/first-screen';
+import { SESSION_COOKIE } from '@ccl/shared/first-screen';
 import { acceptedEncoding, compressed, PER_REQUEST_LEVEL } from '../http/compression.js';
-import type { ShellPage } from './shell-page.js';
+import type { PageVisitor, ShellPage } from './shell-page.js';
 
 export interface SiteOptions {
   /** Folder holding shell/dist and mf-*\/dist (WEB_ROOT). */
@@ -120,6 +120,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   });
 }
 
+/** An access token's form (base64url of 32 bytes, modules/auth/tokens.ts), with room to grow; anything else is no token. */
+const TOKEN_FORM = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** Who asks for a page, from its session cookie (@ccl/shared/first-screen): a guest, or a browser holding a token. */
+export function pageVisitor(cookieHeader: string | undefined): PageVisitor {
+  const prefix = `${SESSION_COOKIE}=`;
+  const cookie = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(prefix));
+  let value = '';
+  try {
+    value = decodeURIComponent(cookie?.slice(prefix.length) ?? '');
+  } catch {
+    // Not a value the browser's session/token.ts writes: a token that cannot be used, yet a browser that holds one.
+  }
+  if (!cookie || cookie === prefix) return { signedIn: false };
+  return { signedIn: true, token: TOKEN_FORM.test(value) ? value : undefined };
+}
+
 /** /api, /api/... */
 export function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
@@ -142,11 +159,16 @@ export async function sendSpaFallback(
   const lastSegment = urlPath.split('/').pop() ?? '';
   if (lastSegment.includes('.') && urlPath !== '/index.html') return 'not-a-page';
 
-  const signedIn = (request.headers.cookie ?? '').split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
-  const html = await page.html(urlPath, request.url.slice(urlPath.length + 1), { signedIn });
+  const visitor = pageVisitor(request.headers.cookie);
+  const html = await page.html(urlPath, request.url.slice(urlPath.length + 1), visitor);
   if (html === undefined) return 'not-built';
-  // A guest's page may carry its first screen (tens of KB of HTML): compressed as the browser accepts.
-  reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  // A page may carry its first screen (tens of KB of HTML): compressed as the browser accepts. A signed-in visitor's may
+  // show their account: kept by no cache, not even their browser's.
+  reply
+    .code(200)
+    .header('cache-control', visitor.signedIn ? 'private, no-store' : 'no-cache')
+    .header('vary', 'cookie, accept-encoding')
+    .type('text/html; charset=utf-8');
   const body = Buffer.from(html, 'utf8');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding ? await compressed(body, encoding, PER_REQUEST_LEVEL[encoding]) : undefined;

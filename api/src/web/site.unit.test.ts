@@ -537,13 +537,13 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     await write(
       path.join(root, 'shell/dist/routes.json'),
       JSON.stringify([
-        { path: '/', remote: 'content', module: './HomePage', drawnOnServer: true },
-        { path: '/broken', remote: 'content', module: './BrokenPage', drawnOnServer: true },
-        { path: '/slow/:n', remote: 'content', module: './HomePage', drawnOnServer: true },
-        { path: '/never', remote: 'content', module: './HomePage', drawnOnServer: true },
-        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage', drawnOnServer: true },
-        // A signed-in candidate's page: drawn in the browser even when its remote has a server bundle.
-        { path: '/about-me', remote: 'content', module: './HomePage' },
+        { path: '/', remote: 'content', module: './HomePage', drawnOnServer: 'everyone' },
+        { path: '/broken', remote: 'content', module: './BrokenPage', drawnOnServer: 'everyone' },
+        { path: '/slow/:n', remote: 'content', module: './HomePage', drawnOnServer: 'everyone' },
+        { path: '/never', remote: 'content', module: './HomePage', drawnOnServer: 'everyone' },
+        { path: '/dialogue/:languageName/:dialogueId?', remote: 'practice', module: './DialogueIntroPage', drawnOnServer: 'everyone' },
+        // A signed-in candidate's page: never drawn for a guest (their browser sends them to log in).
+        { path: '/about-me', remote: 'content', module: './HomePage', drawnOnServer: 'signed-in' },
       ]),
     );
     await write(path.join(root, 'shell/dist/early-requests.json'), JSON.stringify({ '*': [{ path: '/user', signedIn: true }] }));
@@ -596,8 +596,9 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([{ method: 'GET', url: '/api/user', signedIn: true }]);
   });
 
-  it('sends the loading line to a browser that holds a token, and the page’s first reads to send', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; ccl_signed_in=1' } });
+  it('sends the loading line to a browser whose session cookie holds no token it can use, and the page’s first reads to send', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; ccl_session=1' } });
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain(LOADING_LINE);
     expect(dataBlock(response.body, 'ccl-first-screen')).toBeUndefined();
     expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([

@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
 import { onUnauthenticated } from '../http/client';
 import { queryClient } from '../providers/queryClient';
 import { getToken, removeToken, setToken } from './token';
@@ -27,7 +27,7 @@ export interface SessionState {
   logout: () => Promise<void>;
 }
 
-export const useSession = create<SessionState>((set, get) => ({
+const sessionStore = createStore<SessionState>()((set, get) => ({
   user: null,
   // Without a token there is nobody to load: a guest's pages draw at once. It is also what a first screen drawn by the
   // server shows and the browser's first render must match: a store's state as it was made (first-screen.ts).
@@ -49,8 +49,9 @@ export const useSession = create<SessionState>((set, get) => ({
       return;
     }
     try {
-      const user = await auth.getCurrentUser();
-      set({ user, loading: false });
+      const fresh = await auth.getCurrentUser();
+      // The user a page drawn by the server came with stays the same object when unchanged: nothing drawn again.
+      set({ user: replaceEqualDeep(get().user, fresh), loading: false });
     } catch (error) {
       console.error('Failed to fetch the current user', error);
       set({ user: null, loading: false });
@@ -83,6 +84,19 @@ export const useSession = create<SessionState>((set, get) => ({
     }
   },
 }));
+
+/**
+ * A page's first render in the browser that takes over a page drawn by the server must draw the session as it was
+ * drawn: zustand gives React the store's state as made for that render (`getInitialState`), which is a guest's — or,
+ * holding a token, the loading line. The server draws with the visitor's session set, and the browser sets the same
+ * before taking over (shell/src/bootstrap.tsx): both renders take the state as it is now.
+ */
+const sessionApi: StoreApi<SessionState> = { ...sessionStore, getInitialState: sessionStore.getState };
+
+export const useSession = Object.assign(
+  <T>(selector: (state: SessionState) => T) => useStore(sessionApi, selector),
+  sessionApi,
+) as UseBoundStore<StoreApi<SessionState>>;
 
 onUnauthenticated(() => useSession.setState({ user: null, loading: false }));
 

@@ -1,9 +1,18 @@
-import { SIGNED_IN_COOKIE } from '../first-screen';
+import { SESSION_COOKIE } from '../first-screen';
 
 /** The bearer token lives in localStorage under the key `token` (spec §3). Also read by the shell's first script (@ccl/shared/token). */
 export const TOKEN_KEY = 'token';
 
+declare global {
+  /**
+   * On the server, while a signed-in visitor's first screen is drawn (shell/src/server.tsx): their token, so that the
+   * page is drawn as their browser draws it. Pages are drawn one at a time.
+   */
+  var cclFirstScreenToken: string | undefined;
+}
+
 export function getToken(): string | null {
+  if (typeof window === 'undefined') return globalThis.cclFirstScreenToken ?? null;
   try {
     return window.localStorage.getItem(TOKEN_KEY);
   } catch {
@@ -11,31 +20,51 @@ export function getToken(): string | null {
   }
 }
 
-/** The cookie that tells the server this browser is signed in (first-screen.ts): set with the token, gone with it. */
-function hintSignedIn(signedIn: boolean): void {
+/** The session cookie's value as this browser holds it, or null. */
+function readSessionCookie(): string | null {
   try {
-    document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${signedIn ? 60 * 60 * 24 * 400 : 0}`;
+    const prefix = `${SESSION_COOKIE}=`;
+    const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+    return cookie ? decodeURIComponent(cookie.slice(prefix.length)) || null : null;
   } catch {
-    // No document (a test, the server): nothing to hint.
+    return null;
   }
 }
 
-/** Puts the hint in line with the token: a token stored before the hint existed, or one removed in another tab. */
-export function syncSignedInHint(): void {
-  const hinted = (() => {
-    try {
-      return document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
-    } catch {
-      return false;
-    }
-  })();
-  const signedIn = getToken() !== null;
-  if (hinted !== signedIn) hintSignedIn(signedIn);
+/**
+ * The token's copy that page requests carry (first-screen.ts): set with the token, gone with it. Read only by the server
+ * that draws the page; the API never takes it (its calls carry the bearer token), so no other site can act with it.
+ */
+function writeSessionCookie(token: string | null): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${SESSION_COOKIE}=${token ? encodeURIComponent(token) : ''}; Path=/; SameSite=Lax; Max-Age=${token ? 60 * 60 * 24 * 400 : 0}${secure}`;
+  } catch {
+    // No document (a test, the server): no cookie to write.
+  }
+}
+
+/** The session cookie this page was requested with (syncSessionCookie), before it was brought in line. */
+let cookieOfThisPage: string | null | undefined;
+
+/**
+ * Puts the session cookie in line with the token — a token stored before the cookie existed, one removed or replaced
+ * in another tab — and remembers the one the page was requested with.
+ */
+export function syncSessionCookie(): void {
+  cookieOfThisPage = readSessionCookie();
+  const token = getToken();
+  if (cookieOfThisPage !== token) writeSessionCookie(token);
+}
+
+/** Whether this page was requested with this token's cookie: a page the server drew for a signed-in visitor is theirs. */
+export function pageRequestedWithToken(token: string): boolean {
+  return cookieOfThisPage === token;
 }
 
 export function setToken(token: string): void {
   window.localStorage.setItem(TOKEN_KEY, token);
-  hintSignedIn(true);
+  writeSessionCookie(token);
 }
 
 export function removeToken(): void {
@@ -44,5 +73,5 @@ export function removeToken(): void {
   } catch {
     // Storage unavailable (private mode): nothing to remove.
   }
-  hintSignedIn(false);
+  writeSessionCookie(null);
 }
