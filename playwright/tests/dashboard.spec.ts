@@ -73,16 +73,22 @@ test.describe('dashboard end to end', () => {
     await card.getByRole('button', { name: 'View Details' }).click();
     await expect(card.getByRole('list', { name: `Segments of dialogue #${practised.dialogueId}` })).toBeVisible();
 
-    // The language page opened afresh: its list is the answer to the early request the shell's first script sent
-    // with this candidate's token (issue #14), so the dialogue carries their score; a guest's first visit does not.
+    // The language page opened afresh: the server draws it for this candidate with their own list (issue #14), read
+    // with their token, so the dialogue carries their score before any script has run; a guest's first visit does not.
+    const dialogueCard = (of: Page) => of.getByRole('article').filter({ has: of.getByRole('heading', { name: practised.title }) });
+    const drawn = await page.context().newPage();
+    await drawn.route(/\.js$/, (route) => route.abort());
+    await drawn.goto('/language/hindi');
+    await expect(dialogueCard(drawn).getByText(/^Done \d+(\.\d)? \/ 45$/)).toBeVisible();
+    await drawn.close();
+    // Taken over in the browser, their list is asked for again at most once (a signed-in list is always refreshed).
     const lists: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/dialogues/')) lists.push(request.resourceType());
     });
     await page.goto('/language/hindi');
-    const dialogueCard = (of: Page) => of.getByRole('article').filter({ has: of.getByRole('heading', { name: practised.title }) });
     await expect(dialogueCard(page).getByText(/^Done \d+(\.\d)? \/ 45$/)).toBeVisible();
-    expect(lists).toEqual(['fetch']);
+    expect(lists.length).toBeLessThanOrEqual(1);
     const guest = await browser.newContext();
     try {
       const guestPage = await guest.newPage();
