@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tokenOf } from '../support/practice-api';
 import { signUp } from '../support/site';
 
 /** Remotes whose manifests the page fetched. */
@@ -282,6 +283,27 @@ test.describe("a signed-in candidate's first screen", () => {
     ).toBe(true);
     await expect(page.getByRole('banner').getByText('Hello, Meera Drawn')).toBeVisible();
     expect(problems).toEqual([]);
+
+    // Their practice segment page: drawn with its instructions while its segment is on its way; the segment's read,
+    // which the drawing does not make (it waits for this device's kept answers), is still sent by the first script.
+    const token = await tokenOf(page);
+    const started = await page.request.post('/api/start-practice', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { dialogueId: 1, mode: 1 },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { sessionId } = (await started.json()) as { sessionId: number };
+    const practice = await page.context().newPage();
+    await practice.route(/\.js$/, (route) => route.abort());
+    await practice.goto(`/practice/${sessionId}/1`);
+    await expect(practice.getByText('Recording starts automatically after a chime once the speaker audio ends.')).toBeVisible();
+    await expect(practice.getByRole('status')).toHaveText('Loading segment audio...');
+    await expect(practice.getByRole('banner').getByText('Hello, Meera Drawn')).toBeVisible();
+    await practice.unroute(/\.js$/);
+    const segmentRead = practice.waitForRequest((request) => new URL(request.url()).pathname === '/api/practice/segment');
+    await practice.goto(`/practice/${sessionId}/1`);
+    expect((await segmentRead).resourceType()).toBe('fetch');
+    await practice.close();
 
     // Signed out, the browser's page requests no longer carry the token: nobody's dashboard is drawn for it.
     await page.getByRole('button', { name: 'Account menu' }).click();

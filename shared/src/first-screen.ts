@@ -11,6 +11,7 @@
  */
 
 import type { ResponseOf } from '@ccl/contract';
+import type { EarlyRequest } from './early-requests.js';
 
 /** The data block the server writes beside a drawn first screen. */
 export const FIRST_SCREEN_ELEMENT_ID = 'ccl-first-screen';
@@ -40,4 +41,9 @@ export interface FirstScreen {
   /** The drawing's style elements (emotion's, one per style group), for the page's `<head>`. */
   styles: string;
   data: FirstScreenData;
+  /**
+   * The early requests the drawing did not take — reads the page makes only after its first render (the practice page,
+   * once this device's kept answers are checked): the browser still sends them early.
+   */
+  untaken: EarlyRequest[];
 }

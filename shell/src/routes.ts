@@ -114,8 +114,14 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     module: './PracticeCompletePage',
     title: 'Practice Complete — CCL Practice',
   },
-  // Drawn in the browser: its first render waits for this device's kept answers (IndexedDB) before any segment shows.
-  { path: '/practice/:sessionId/:segmentOrder', remote: 'practice', module: './PracticeSegmentPage', title: 'Practice — CCL Practice' },
+  {
+    path: '/practice/:sessionId/:segmentOrder',
+    remote: 'practice',
+    module: './PracticeSegmentPage',
+    // Drawn with its instructions: its segment comes once this device's kept answers are checked (IndexedDB).
+    drawnOnServer: 'signed-in',
+    title: 'Practice — CCL Practice',
+  },
   {
     path: '/mock/:languageName',
     remote: 'practice',

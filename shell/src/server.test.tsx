@@ -88,6 +88,17 @@ describe('a first screen drawn on the server', () => {
     ]);
   });
 
+  it('names the early requests the drawing did not take, for the browser to send', async () => {
+    const screen = await drawFirstScreen({
+      ...request,
+      earlyAnswers: [
+        answered('/api/vocabulary?language=Hindi', '[{"word":"pension"}]'),
+        answered('/api/vocabulary/progress?language=Hindi', '{"known":3}'),
+      ],
+    });
+    expect(screen.untaken).toEqual([{ method: 'GET', url: '/api/vocabulary/progress?language=Hindi', signedIn: false }]);
+  });
+
   it('draws the page loading when nothing was answered, and takes no answer from an earlier drawing', async () => {
     await drawFirstScreen({ ...request, earlyAnswers: [answered('/api/vocabulary?language=Hindi', '[{"word":"pension"}]')] });
     const screen = await drawFirstScreen({ ...request, earlyAnswers: [] });
@@ -107,6 +118,7 @@ describe('a first screen drawn on the server', () => {
       ]);
       expect(screen.data.user).toEqual(user);
       expect(screen.html).toContain('<li>pension</li>');
+      expect(screen.untaken).toEqual([]);
       // The header as their browser draws it: signed in.
       expect(screen.html).toContain('Hello, <!-- -->Asha Rao');
     });

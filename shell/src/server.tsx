@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, applyRuntimeConfig, createQueryClient, useSession, type RemoteName, type RuntimeConfig } from '@ccl/shared';
-import type { SentEarlyRequest } from '@ccl/shared/early-requests';
+import type { EarlyRequest, SentEarlyRequest } from '@ccl/shared/early-requests';
 import type { FirstScreen } from '@ccl/shared/first-screen';
 import corePackage from '@ccl/shared/package.json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -78,7 +78,9 @@ async function drawAsVisitor({ url, remote, module, Page, config, earlyAnswers, 
   applyRuntimeConfig(config);
   const queryClient = createQueryClient();
   queryClient.setQueryData(remotePageQuery(remote, module).queryKey, () => Page);
-  globalThis.cclEarlyRequests = earlyAnswers;
+  // The API client takes each answer out of this list as a call of the page's uses it.
+  const untaken = [...earlyAnswers];
+  globalThis.cclEarlyRequests = untaken;
   try {
     // As the browser's shell does first: the session's user, answered among the early reads.
     if (token) await useSession.getState().fetchUser();
@@ -109,5 +111,11 @@ async function drawAsVisitor({ url, remote, module, Page, config, earlyAnswers, 
     html: drawn.html,
     styles: constructStyleTagsFromChunks(drawn),
     data: { remote, module, queries, user: useSession.getState().user },
+    untaken: untaken.map(({ method, url, body, signedIn }): EarlyRequest => ({
+      method,
+      url,
+      ...(body !== undefined ? { body } : {}),
+      signedIn,
+    })),
   };
 }

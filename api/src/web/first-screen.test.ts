@@ -24,6 +24,7 @@ describeWithDatabase('first screens drawn for a signed-in visitor', () => {
         html: '<main>' + Page(url) + ' for ' + (user ? user.name : 'a guest') + (token ? ' (token given)' : '') + '</main>',
         styles: '',
         data: { remote, module, queries: answers.map((a) => [a.url, a.authorization, a.answer.status]), user },
+        untaken: [],
       };
     };`;
 

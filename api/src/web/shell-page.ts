@@ -91,6 +91,9 @@ export function routeParams(pattern: string, urlPath: string): Record<string, st
   return params;
 }
 
+/** The same request: method, URL and body. */
+const same = (a: EarlyRequest) => (b: EarlyRequest) => a.method === b.method && a.url === b.url && a.body === b.body;
+
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -144,8 +147,8 @@ export class ShellPage {
     const pageEarly = search ? [] : remote.early;
     const shellEarly = await this.shellEarlyRequests(dir);
     const firstScreen = search ? undefined : await this.drawFirstScreen(dir, urlPath, remote.page, visitor, shellEarly, pageEarly);
-    // A drawn page comes with its first reads answered.
-    const early = [...shellEarly, ...(firstScreen ? [] : pageEarly)];
+    // A drawn page comes with its first reads answered, but those its drawing did not take.
+    const early = [...shellEarly, ...(firstScreen ? firstScreen.untaken.filter((request) => !shellEarly.some(same(request))) : pageEarly)];
     // In the order the page needs them: a browser (and Lighthouse's model of a phone) starts them in this order.
     const head = [
       `<script type="application/json" id="ccl-remotes">${jsonForScript(manifests)}</script>`,

@@ -520,11 +520,14 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     exports.drawFirstScreen = async ({ url, remote, module, Page, config, earlyAnswers }) => {
       if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
       if (url === '/never') await new Promise(() => {});
-      const answers = await Promise.all(earlyAnswers.map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
+      // A read its first render does not make: left for the browser to send.
+      const later = (early) => early.url === '/api/later-read';
+      const answers = await Promise.all(earlyAnswers.filter((early) => !later(early)).map(async (early) => { const a = await early.answer; return early.method + ' ' + early.url + ' ' + a.status; }));
       return {
         html: frame(Page(url)) + '<p>' + answers.join(';') + ' ' + config.apiBaseUrl + ' ' + typeof React.createElement + '</p>',
         styles: '<style data-emotion="css 1x2y3z">.css-1x2y3z{color:teal}</style>',
         data: { remote, module, queries: { answers } },
+        untaken: earlyAnswers.filter(later).map(({ method, url, signedIn }) => ({ method, url, signedIn })),
       };
     };`;
 
@@ -548,7 +551,10 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     );
     await write(path.join(root, 'shell/dist/early-requests.json'), JSON.stringify({ '*': [{ path: '/user', signedIn: true }] }));
     await write(path.join(root, 'mf-content/dist/mf-manifest.json'), JSON.stringify(CONTENT_MANIFEST));
-    await write(path.join(root, 'mf-content/dist/early-requests.json'), JSON.stringify({ './HomePage': [{ path: '/no-such-read' }] }));
+    await write(
+      path.join(root, 'mf-content/dist/early-requests.json'),
+      JSON.stringify({ './HomePage': [{ path: '/no-such-read' }, { path: '/later-read' }] }),
+    );
     await write(path.join(root, 'mf-practice/dist/mf-manifest.json'), JSON.stringify(PRACTICE_MANIFEST));
     // Stand-ins for the shell's and the remote's server bundles (shell/src/server.tsx; shared/build/rspack.mjs): CommonJS
     // that requires a package of the server's (react) and a chunk of its own, like the real ones.
@@ -592,8 +598,12 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
       module: './HomePage',
       queries: { answers: ['GET /api/no-such-read 404'] },
     });
-    // The page's first reads came with it: only the shell's own (a signed-in visitor's) are left to send.
-    expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([{ method: 'GET', url: '/api/user', signedIn: true }]);
+    // The page's first reads came with it: left to send are the shell's own (a signed-in visitor's) and the one the
+    // drawing did not take.
+    expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([
+      { method: 'GET', url: '/api/user', signedIn: true },
+      { method: 'GET', url: '/api/later-read', signedIn: false },
+    ]);
   });
 
   it('sends the loading line to a browser whose session cookie holds no token it can use, and the page’s first reads to send', async () => {
@@ -604,6 +614,7 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
     expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([
       { method: 'GET', url: '/api/user', signedIn: true },
       { method: 'GET', url: '/api/no-such-read', signedIn: false },
+      { method: 'GET', url: '/api/later-read', signedIn: false },
     ]);
   });
 
@@ -659,6 +670,7 @@ describe('first screens drawn on the server (a guest’s page with its HTML)', (
       expect(dataBlock(response.body, 'ccl-early-requests')).toEqual([
         { method: 'GET', url: '/api/user', signedIn: true },
         { method: 'GET', url: '/api/no-such-read', signedIn: false },
+        { method: 'GET', url: '/api/later-read', signedIn: false },
       ]);
     } finally {
       await off.close();

@@ -125,7 +125,10 @@ describe('PracticeSegmentPage — layout', () => {
   it('shows the header, instructions, player, progress and status', async () => {
     const queries = givenSegments(practiceSegment({ segmentOrder: 3, totalSegments: 6 }));
     renderSegment('/practice/77/3');
+    // While the segment is on its way, the instructions are already there (they are the same for every segment).
     expect(screen.getByText('Loading segment audio...')).toBeInTheDocument();
+    for (const text of INSTRUCTIONS) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'CCL Practice dialogue - Hindi' })).toBeInTheDocument();
     expect(screen.getByTestId('segment-number')).toHaveTextContent('Segment 2/3');

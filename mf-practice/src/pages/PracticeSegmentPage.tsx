@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Paper, Typography } from '@mui/material';
-import { AdSlot, ErrorPage, errorMessage, httpStatus, LoadingText, PRACTICE_MODE, useSession } from '@ccl/shared';
+import { AdSlot, ErrorPage, errorMessage, httpStatus, PRACTICE_MODE, useSession } from '@ccl/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { PracticeSegment } from '../features/segment/api/types';
 import { AnswerControls } from '../features/segment/components/AnswerControls';
 import { SegmentHeader } from '../features/segment/components/SegmentHeader';
 import { SegmentInstructions } from '../features/segment/components/SegmentInstructions';
+import { SegmentLoading } from '../features/segment/components/SegmentLoading';
 import { SegmentProgress } from '../features/segment/components/SegmentProgress';
 import { usePracticeSegment } from '../features/segment/hooks/usePracticeSegment';
 import { useRestart } from '../features/segment/hooks/useRestart';
@@ -68,7 +69,7 @@ function KeptAnswersFirst({ sessionId, children }: { sessionId: number; children
   }, [client, navigate, sessionId, userId]);
   const kept = useFlushPending(submitAnswer, [sessionId], reopen);
 
-  if (kept.flushing) return <LoadingText text={kept.status ?? 'Loading segment audio...'} />;
+  if (kept.flushing) return <SegmentLoading text={kept.status ?? 'Loading segment audio...'} />;
   return children;
 }
 
@@ -81,7 +82,7 @@ function SegmentLoader({ sessionId, segmentOrder }: { sessionId: number; segment
   const segment = usePracticeSegment(sessionId, segmentOrder);
   const speakerAudioPath = segment.data?.speakerAudioPath;
   // Also while Try Again asks again after a failure.
-  if (segment.isPending || (segment.isFetching && !speakerAudioPath)) return <LoadingText text="Loading segment audio..." />;
+  if (segment.isPending || (segment.isFetching && !speakerAudioPath)) return <SegmentLoading text="Loading segment audio..." />;
   if (segment.isError) {
     const status = httpStatus(segment.error);
     const message = errorMessage(segment.error, 'This practice segment could not be loaded.');
