@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const httpLimits = deps.httpLimits ?? DEFAULT_HTTP_LIMITS;
 
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
