@@ -126,15 +126,18 @@ const TOKEN_FORM = /^[A-Za-z0-9_-]{16,256}$/;
 /** Who asks for a page, from its session cookie (@ccl/shared/first-screen): a guest, or a browser holding a token. */
 export function pageVisitor(cookieHeader: string | undefined): PageVisitor {
   const prefix = `${SESSION_COOKIE}=`;
-  const cookie = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(prefix));
-  let value = '';
+  const value = (cookieHeader ?? '')
+    .split(/;\s*/)
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!value) return { signedIn: false };
+  let token: string | undefined;
   try {
-    value = decodeURIComponent(cookie?.slice(prefix.length) ?? '');
+    token = decodeURIComponent(value);
   } catch {
     // Not a value the browser's session/token.ts writes: a token that cannot be used, yet a browser that holds one.
   }
-  if (!cookie || cookie === prefix) return { signedIn: false };
-  return { signedIn: true, token: TOKEN_FORM.test(value) ? value : undefined };
+  return { signedIn: true, token: token !== undefined && TOKEN_FORM.test(token) ? token : undefined };
 }
 
 /** /api, /api/... */
